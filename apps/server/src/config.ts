@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting the server reads, with its default. README "Configuration" lists the same. */
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: ZFlag.default(false),
+    TOKEN_TTL_HOURS: count(168),
+    BODY_LIMIT_BYTES: count(1024 * 1024),
+    SMS_DRIVER: z.enum(['file', 'eskiz']).default('file'),
+    SMS_OUTBOX: z.string().optional(),
+    ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz/api'),
+    ESKIZ_EMAIL: z.string().optional(),
+    ESKIZ_PASSWORD: z.string().optional(),
+    ESKIZ_FROM: z.string().default('4546'),
+    SMS_PER_PHONE_PER_MINUTE: count(1),
+    SMS_PER_PHONE_PER_DAY: count(5),
+    SMS_PER_IP_PER_HOUR: count(20),
+    LOGIN_FAILURES_PER_PHONE: count(10),
+    LOGIN_FAILURES_PER_IP: count(100),
+    LOGIN_FAILURE_WINDOW_MINUTES: count(15),
+    LOGIN_LOCK_MINUTES: count(15),
+    ADMIN_PHONE: z
+      .string()
+      .regex(/^\d{7,15}$/, 'digits with the dial code, e.g. 998901112233')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+    SEED_DEMO: ZFlag.optional(),
+    WEB_DIST: z.string().optional(),
+    /** Uploaded documents: a folder (default DATA_DIR/files), or an S3-compatible bucket when S3_BUCKET is set. */
+    FILES_DIR: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: ZFlag.default(true),
+  })
+  .refine((env) => env.SMS_DRIVER !== 'eskiz' || (env.ESKIZ_EMAIL && env.ESKIZ_PASSWORD), {
+    message: 'SMS_DRIVER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD',
+    path: ['SMS_DRIVER'],
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (then the AWS default chain is used)',
+    path: ['S3_ACCESS_KEY_ID'],
+  })
+  .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
+    message: 'set both ADMIN_PHONE and ADMIN_PASSWORD, or neither',
+    path: ['ADMIN_PHONE'],
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    tokenTtlMs: c.TOKEN_TTL_HOURS * 3600_000,
+    bodyLimit: c.BODY_LIMIT_BYTES,
+    sms: {
+      driver: c.SMS_DRIVER,
+      outbox: path.resolve(c.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
+      eskiz: {
+        baseUrl: c.ESKIZ_BASE_URL,
+        email: c.ESKIZ_EMAIL ?? '',
+        password: c.ESKIZ_PASSWORD ?? '',
+        from: c.ESKIZ_FROM,
+      },
+    },
+    limits: {
+      smsPerPhonePerMinute: c.SMS_PER_PHONE_PER_MINUTE,
+      smsPerPhonePerDay: c.SMS_PER_PHONE_PER_DAY,
+      smsPerIpPerHour: c.SMS_PER_IP_PER_HOUR,
+      loginFailuresPerPhone: c.LOGIN_FAILURES_PER_PHONE,
+      loginFailuresPerIp: c.LOGIN_FAILURES_PER_IP,
+      loginFailureWindowMs: c.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      loginLockMs: c.LOGIN_LOCK_MINUTES * 60_000,
+    },
+    initialAdmin: c.ADMIN_PHONE && c.ADMIN_PASSWORD ? { phone: c.ADMIN_PHONE, password: c.ADMIN_PASSWORD } : undefined,
+    /** Demo faculties and sciences only on the embedded default, never on a real server database. */
+    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
+    storage: {
+      dir: path.resolve(c.FILES_DIR ?? path.join(dataDir, 'files')),
+      s3: c.S3_BUCKET
+        ? {
+            bucket: c.S3_BUCKET,
+            endpoint: c.S3_ENDPOINT,
+            region: c.S3_REGION,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE,
+            credentials:
+              c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { seedAdmissionSession } from '../modules/admission-sessions/admission-sessions.seed';
+import { seedCatalogues } from '../modules/catalogues/catalogue.seed';
+import type { Db } from './client';
+
+/** Loads the reference data; safe to run on every start (each seed only fills what is missing). */
+export async function seedDatabase(db: Db, options: { demo: boolean }) {
+  await seedCatalogues(db, options);
+  await seedAdmissionSession(db);
+}

@@ -1,0 +1,44 @@
+import { VALIDATION_ERROR_CODE } from '@qabul/contract/errors';
+
+type Params = Record<string, string | number>;
+
+/**
+ * The one error type routes and services throw. `key` is a message key (contract messages), translated into
+ * the caller's language by the error handler; `fields` (validation only) maps a field to message keys.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly params: Params = {},
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(key);
+  }
+
+  get code(): number {
+    return this.fields ? VALIDATION_ERROR_CODE : this.status;
+  }
+
+  static validation(fields: Record<string, string[]>) {
+    return new AppError(400, 'validation_failed', {}, fields);
+  }
+  static badRequest(key = 'bad_request', params?: Params) {
+    return new AppError(400, key, params);
+  }
+  static unauthorized(key = 'unauthorized') {
+    return new AppError(401, key);
+  }
+  static forbidden(key = 'forbidden') {
+    return new AppError(403, key);
+  }
+  static notFound(key = 'not_found') {
+    return new AppError(404, key);
+  }
+  static conflict(key = 'conflict', params?: Params) {
+    return new AppError(409, key, params);
+  }
+  static tooManyRequests(key: string, retryAfterMs: number) {
+    return new AppError(429, key, { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) });
+  }
+}

@@ -1,0 +1,98 @@
+import {
+  FILE_EXTENSIONS,
+  FILE_KIND_FIELD,
+  FILE_RULES,
+  type TFileType,
+  ZFileKind,
+  ZFileUrl,
+} from '@qabul/contract/application';
+import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { currentMember, requireRole } from '../../plugins/authentication';
+import { type ApplicationFileRow, findApplicationFileById, findMemberApplicationFile } from './applications.queries';
+import { deleteOwnApplicationFile, readStoredFile, uploadApplicationFile } from './applications.service';
+
+const ZKindParams = z.object({ kind: ZFileKind });
+
+/**
+ * Sends a stored document. The type is the one detected at upload, `nosniff` stops browsers from guessing another,
+ * and documents with personal data are not kept in shared caches.
+ */
+function sendFile(reply: FastifyReply, { file, bytes }: { file: ApplicationFileRow; bytes: Uint8Array }, name: string) {
+  const extension = FILE_EXTENSIONS[file.contentType as TFileType] ?? 'bin';
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `inline; filename="${name}.${extension}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/** Uploads, deletes and downloads of application documents. Downloads need the bearer token like any call. */
+export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const applicant = requireRole('ABITURIENT');
+
+  app.post(
+    '/abiturient/application/file/:kind',
+    {
+      onRequest: applicant,
+      schema: {
+        tags: ['application'],
+        description: 'multipart/form-data with one file in the field `file`; the content is checked by its bytes.',
+        params: ZKindParams,
+        response: { 200: ZFileUrl },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      const field = FILE_KIND_FIELD[kind];
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw AppError.validation({ [field]: ['file_required'] });
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw AppError.validation({ [field]: [FILE_RULES[kind].sizeKey] });
+        }
+        throw error;
+      }
+      return uploadApplicationFile(app.ctx, currentMember(request).id, kind, bytes, request.log);
+    },
+  );
+
+  app.delete(
+    '/abiturient/application/file/:kind',
+    { onRequest: applicant, schema: { tags: ['application'], params: ZKindParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await deleteOwnApplicationFile(app.ctx, currentMember(request).id, request.params.kind, request.log);
+      return { message: 'OK' };
+    },
+  );
+
+  // The applicant reaches only their own files: the token picks the application, the path only the kind.
+  app.get(
+    '/abiturient/application/file/:kind',
+    { onRequest: applicant, schema: { tags: ['application'], params: ZKindParams } },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const file = await findMemberApplicationFile(app.db, currentMember(request).id, kind);
+      return sendFile(reply, await readStoredFile(app.ctx, file), kind.toLowerCase());
+    },
+  );
+
+  app.get(
+    '/admin/application/file/:id',
+    {
+      onRequest: requireRole(...ADMIN_ROLES),
+      schema: { tags: ['admin-application'], params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
+    async (request, reply) => {
+      const stored = await readStoredFile(app.ctx, await findApplicationFileById(app.db, request.params.id));
+      return sendFile(reply, stored, `${stored.file.kind.toLowerCase()}-${stored.file.applicationId}`);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { admissionSessions } from '../admission-sessions/admission-sessions.table';
+import {
+  certificates,
+  cities,
+  countries,
+  disabilities,
+  educationLanguages,
+  faculties,
+  regions,
+  schoolTypes,
+} from '../catalogues/catalogue.tables';
+import { members } from '../members/members.table';
+
+export const applicationStatusEnum = pgEnum('application_status', ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED']);
+export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
+export const fileKindEnum = pgEnum('file_kind', [
+  'PHOTO_FILE',
+  'PASSPORT_FILE',
+  'PASSPORT_BACK_FILE',
+  'HIGH_SCHOOL_DIPLOMA_FILE',
+  'HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE',
+  'FOREIGN_LANGUAGE_PROFICIENCY_FILE',
+]);
+
+/** One application per applicant. Every answer is nullable: a DRAFT holds whatever was filled in so far. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .unique()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    admissionSessionId: integer('admission_session_id').references(() => admissionSessions.id),
+    status: applicationStatusEnum('status').notNull().default('DRAFT'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    middleName: text('middle_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: genderEnum('gender'),
+    disabilityId: integer('disability_id').references(() => disabilities.id),
+    disabilityNote: text('disability_note'),
+    countryId: integer('country_id').references(() => countries.id),
+    regionId: integer('region_id').references(() => regions.id),
+    cityId: integer('city_id').references(() => cities.id),
+    addressLine: text('address_line'),
+    citizenshipId: integer('citizenship_id').references(() => countries.id),
+    nationality: text('nationality'),
+    passportNumber: text('passport_number'),
+    pinfl: text('pinfl'),
+    mobilePhone: text('mobile_phone'),
+    homePhone: text('home_phone'),
+    fatherPhone: text('father_phone'),
+    motherPhone: text('mother_phone'),
+    schoolCountryId: integer('school_country_id').references(() => countries.id),
+    schoolRegionId: integer('school_region_id').references(() => regions.id),
+    schoolCityId: integer('school_city_id').references(() => cities.id),
+    schoolTypeId: integer('school_type_id').references(() => schoolTypes.id),
+    schoolName: text('school_name'),
+    graduatedDirection: text('graduated_direction'),
+    gpa: numeric('gpa', { precision: 3, scale: 2, mode: 'number' }),
+    graduationYear: integer('graduation_year'),
+    diplomaNumber: text('diploma_number'),
+    certificateId: integer('certificate_id').references(() => certificates.id),
+    certificateOther: text('certificate_other'),
+    certificateScore: numeric('certificate_score', { precision: 6, scale: 2, mode: 'number' }),
+    certificateNumber: text('certificate_number'),
+    facultyId: integer('faculty_id').references(() => faculties.id),
+    educationLanguageId: integer('education_language_id').references(() => educationLanguages.id),
+    /** Per-field remarks of the last rejection, keyed by field name. */
+    reviews: jsonb('reviews').$type<Record<string, string>>().notNull().default({}),
+    registrationDate: timestamp('registration_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_status_idx').on(t.status), index('applications_faculty_idx').on(t.facultyId)],
+);
+
+/** Uploaded documents; the bytes live in file storage under `storageKey`. */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: fileKindEnum('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('application_files_kind_idx').on(t.applicationId, t.kind)],
+);
+
+/** Status changes: who moved the application to which status, and when. */
+export const applicationHistory = pgTable(
+  'application_history',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_history_application_idx').on(t.applicationId)],
+);

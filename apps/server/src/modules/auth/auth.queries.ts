@@ -1,0 +1,36 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hashToken } from '../../lib/password';
+import { members } from '../members/members.table';
+import { authSessions } from './sessions.table';
+
+export async function findSessionMember(db: Db, token: string) {
+  const [row] = await db
+    .select({ id: members.id, phone: members.phone, role: members.role, sessionId: authSessions.id })
+    .from(authSessions)
+    .innerJoin(members, eq(members.id, authSessions.memberId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        gt(authSessions.expiresAt, new Date()),
+        eq(members.active, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createSession(db: Db, memberId: number, token: string, ttlMs: number) {
+  await db
+    .insert(authSessions)
+    .values({ memberId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+}
+
+export async function deleteSession(db: Db, sessionId: number) {
+  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+}
+
+/** Ends every session of a member: after a password reset, a password change or blocking. */
+export async function deleteMemberSessions(db: Db, memberId: number) {
+  await db.delete(authSessions).where(eq(authSessions.memberId, memberId));
+}

@@ -1,0 +1,47 @@
+import {
+  ROLES,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMessageResponse,
+  ZRegisterRequest,
+} from '@qabul/contract/auth';
+import { translate } from '@qabul/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentMember, requireRole } from '../../plugins/authentication';
+import { login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/register',
+    { schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await registerApplicant(app.ctx, request.body.phone, request.ip, request.locale);
+      return { message: translate(request.locale, 'sms_sent') };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { tags: ['auth'], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await resetApplicantPassword(app.ctx, request.body.phone, request.ip, request.locale);
+      return { message: translate(request.locale, 'sms_sent') };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+    async (request) => ({ token: await login(app.ctx, request.body.username, request.body.password, request.ip) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: requireRole(...ROLES), schema: { tags: ['auth'], response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await logout(app.ctx, currentMember(request).sessionId);
+      return { message: 'OK' };
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { ADMIN_ROLES } from '@qabul/contract/auth';
+import { ZId, ZPaged, ZPageQuery } from '@qabul/contract/primitives';
+import { z } from '@qabul/contract/zod';
+import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { currentMember, requireRole } from '../../plugins/authentication';
+import { adminMemberRoutes } from '../members/admin-member.routes';
+import type { AnyCatalogueDefinition } from './catalogue.definition';
+import {
+  deleteCatalogueItem,
+  findCatalogueItem,
+  findCataloguePage,
+  findLookup,
+  saveCatalogueItem,
+  toggleCatalogueItem,
+} from './catalogue.queries';
+import { catalogues } from './catalogue.registry';
+import { sendCached } from './lookup-cache';
+import { adminLookupRoutes } from './lookups.routes';
+
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export const ZIdParams = z.object({ id: ZId });
+const superAdminOnly = requireRole('ADMIN_SUPER');
+
+/**
+ * The routes of one catalogue under admin/{path}: list, get, create (PUT), update (POST), toggles, and where the
+ * definition allows them, delete and the `all` lookup. Reads are open to every admin role (checked by the
+ * enclosing plugin); writes need ADMIN_SUPER.
+ */
+export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition) {
+  const base = `/${def.path}`;
+  const tags = [`catalogue: ${def.path}`];
+  const item = def.item;
+
+  app.get(base, { schema: { tags, querystring: ZPageQuery, response: { 200: ZPaged(item) } } }, async (request) =>
+    findCataloguePage(app.db, def, request.query, request.locale),
+  );
+
+  if (def.adminAll && def.lookup) {
+    // Optional filters by the single references: region ?countryId=, education-language ?facultyId=.
+    const filters = def.relations.filter((relation) => !relation.many);
+    const ZFilter = z.object(Object.fromEntries(filters.map((relation) => [relation.key, ZId.optional()])));
+    app.get(
+      `${base}/all`,
+      { schema: { tags, querystring: ZFilter, response: { 200: z.array(def.lookup.item) } } },
+      async (request, reply) => {
+        const query = request.query as Record<string, number | undefined>;
+        const conditions = filters
+          .filter((relation) => query[relation.key] !== undefined)
+          .map((relation) =>
+            eq((def.table as unknown as Record<string, AnyPgColumn>)[relation.key], query[relation.key]),
+          );
+        const filter = conditions.length ? and(...conditions) : undefined;
+        return sendCached(request, reply, await findLookup(app.db, def, request.locale, filter));
+      },
+    );
+  }
+
+  app.get(`${base}/:id`, { schema: { tags, params: ZIdParams, response: { 200: item } } }, async (request) =>
+    findCatalogueItem(app.db, def, request.params.id, request.locale),
+  );
+
+  app.put(
+    base,
+    { onRequest: superAdminOnly, schema: { tags, body: def.createInput, response: { 200: item } } },
+    async (request) =>
+      saveCatalogueItem(
+        app.db,
+        def,
+        request.body as Record<string, unknown>,
+        'create',
+        currentMember(request),
+        request.locale,
+      ),
+  );
+
+  app.post(
+    base,
+    { onRequest: superAdminOnly, schema: { tags, body: def.updateInput, response: { 200: item } } },
+    async (request) => {
+      const body = request.body as Record<string, unknown>;
+      if (typeof body.id !== 'number') throw AppError.validation({ id: ['required'] });
+      return saveCatalogueItem(app.db, def, body, 'update', currentMember(request), request.locale);
+    },
+  );
+
+  for (const toggle of Object.keys(def.toggles)) {
+    app.post(
+      `${base}/:id/${toggle}`,
+      { onRequest: superAdminOnly, schema: { tags, params: ZIdParams, response: { 200: item } } },
+      async (request) =>
+        toggleCatalogueItem(app.db, def, toggle, request.params.id, currentMember(request), request.locale),
+    );
+  }
+
+  if (def.deletable) {
+    app.delete(
+      `${base}/:id`,
+      { onRequest: superAdminOnly, schema: { tags, params: ZIdParams, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await deleteCatalogueItem(app.db, def, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+}
+
+/** Everything under admin/ this module serves: the catalogues, the member password change and the admin lookups. */
+export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole(...ADMIN_ROLES));
+  for (const def of catalogues) registerCatalogueRoutes(app, def);
+  await app.register(adminMemberRoutes);
+  await app.register(adminLookupRoutes);
+};

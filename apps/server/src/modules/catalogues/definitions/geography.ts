@@ -1,0 +1,55 @@
+import {
+  ZCityInput,
+  ZCityItem,
+  ZCountryInput,
+  ZCountryItem,
+  ZCountryLookup,
+  ZRegionInput,
+  ZRegionItem,
+  ZRegionLookup,
+} from '@qabul/contract/catalogue';
+import { applications } from '../../applications/applications.table';
+import { cities, countries, regions } from '../catalogue.tables';
+import { namedCatalogue } from '../named-catalogue';
+
+export const UZBEKISTAN_ISO = 'UZ';
+
+export const countryCatalogue = namedCatalogue({
+  path: 'country',
+  messagePrefix: 'country',
+  table: countries,
+  item: ZCountryItem,
+  input: ZCountryInput,
+  fields: ['code', 'iso', 'passportPlaceholder', 'passportPattern'],
+  searchFields: ['iso', 'code'],
+  uniques: [{ field: 'iso', column: countries.iso, key: 'iso_taken' }],
+  lookupItem: ZCountryLookup,
+  lookupFields: ['code', 'iso', 'passportPlaceholder', 'passportPattern'],
+  pinned: (row) => row.iso === UZBEKISTAN_ISO,
+  adminAll: true,
+});
+
+export const regionCatalogue = namedCatalogue({
+  path: 'region',
+  messagePrefix: 'region',
+  table: regions,
+  item: ZRegionItem,
+  input: ZRegionInput,
+  fields: ['code'],
+  searchFields: ['code'],
+  relations: [{ field: 'country', key: 'countryId', target: countries }],
+  lookupItem: ZRegionLookup,
+  lookupFields: ['code'],
+  deletable: { references: [cities.regionId, applications.regionId, applications.schoolRegionId] },
+  adminAll: true,
+});
+
+export const cityCatalogue = namedCatalogue({
+  path: 'city',
+  messagePrefix: 'city',
+  table: cities,
+  item: ZCityItem,
+  input: ZCityInput,
+  relations: [{ field: 'region', key: 'regionId', target: regions }],
+  deletable: { references: [applications.cityId, applications.schoolCityId] },
+});

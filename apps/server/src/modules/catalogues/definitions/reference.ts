@@ -1,0 +1,58 @@
+import {
+  ZCatalogueInput,
+  ZCatalogueItem,
+  ZCertificateInput,
+  ZCertificateItem,
+  ZCertificateLookup,
+} from '@qabul/contract/catalogue';
+import { certificates, disabilities, educationTypes, schools, schoolTypes } from '../catalogue.tables';
+import { namedCatalogue } from '../named-catalogue';
+
+/** Catalogues that are names only (plus the certificate's minimum score). */
+export const schoolCatalogue = namedCatalogue({
+  path: 'school',
+  messagePrefix: 'school',
+  table: schools,
+  item: ZCatalogueItem,
+  input: ZCatalogueInput,
+  adminAll: true,
+});
+
+export const schoolTypeCatalogue = namedCatalogue({
+  path: 'school-type',
+  messagePrefix: 'school_type',
+  table: schoolTypes,
+  item: ZCatalogueItem,
+  input: ZCatalogueInput,
+  adminAll: true,
+});
+
+export const educationTypeCatalogue = namedCatalogue({
+  path: 'education-type',
+  messagePrefix: 'education_type',
+  table: educationTypes,
+  item: ZCatalogueItem,
+  input: ZCatalogueInput,
+  adminAll: true,
+});
+
+export const disabilityCatalogue = namedCatalogue({
+  path: 'disability',
+  messagePrefix: 'disability',
+  table: disabilities,
+  item: ZCatalogueItem,
+  input: ZCatalogueInput,
+  adminAll: true,
+});
+
+export const certificateCatalogue = namedCatalogue({
+  path: 'foreign-language-proficiency',
+  messagePrefix: 'certificate',
+  table: certificates,
+  item: ZCertificateItem,
+  input: ZCertificateInput,
+  fields: ['minScore'],
+  lookupItem: ZCertificateLookup,
+  lookupFields: ['minScore'],
+  adminAll: true,
+});

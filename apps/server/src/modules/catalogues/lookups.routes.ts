@@ -1,0 +1,120 @@
+import { ROLES } from '@qabul/contract/auth';
+import {
+  type TEducationLanguageLookup,
+  type TLookupItem,
+  type TRegionLookup,
+  ZLookupItem,
+} from '@qabul/contract/catalogue';
+import { ZId } from '@qabul/contract/primitives';
+import { z } from '@qabul/contract/zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { requireRole } from '../../plugins/authentication';
+import type { AnyCatalogueDefinition } from './catalogue.definition';
+import { findCatalogueRow, findLookup, loadRelated } from './catalogue.queries';
+import { cities, educationLanguages, regions } from './catalogue.tables';
+import { educationLanguageCatalogue, facultyCatalogue, scienceCatalogue } from './definitions/education';
+import { cityCatalogue, countryCatalogue, regionCatalogue } from './definitions/geography';
+import { certificateCatalogue, disabilityCatalogue, schoolTypeCatalogue } from './definitions/reference';
+import { sendCached as sendCachedLookup } from './lookup-cache';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+const ZCountryParams = z.object({ countryId: ZId });
+const ZRegionParams = z.object({ regionId: ZId });
+const ZFacultyQuery = z.object({ facultyId: ZId.optional() });
+
+/** A cached lookup (active items, caller's language, sorted by name) at `url`. */
+function lookupRoute(app: ZodApp, url: string, def: AnyCatalogueDefinition) {
+  const lookup = def.lookup;
+  if (!lookup) throw new Error(`catalogue ${def.path} has no lookup`);
+  app.get(url, { schema: { tags: ['lookups'], response: { 200: z.array(lookup.item) } } }, async (request, reply) =>
+    sendCachedLookup(request, reply, await findLookup(app.db, def, request.locale)),
+  );
+}
+
+/** The lookups both areas have: regions of a country, cities of a region, faculties, languages (?facultyId). */
+function sharedLookups(app: ZodApp, prefix: string) {
+  app.get(
+    `${prefix}region/all/:countryId`,
+    { schema: { tags: ['lookups'], params: ZCountryParams, response: { 200: z.array(regionCatalogue.lookup!.item) } } },
+    async (request, reply) =>
+      sendCachedLookup(
+        request,
+        reply,
+        await findLookup<TRegionLookup>(
+          app.db,
+          regionCatalogue,
+          request.locale,
+          eq(regions.countryId, request.params.countryId),
+        ),
+      ),
+  );
+  app.get(
+    `${prefix}city/all/:regionId`,
+    { schema: { tags: ['lookups'], params: ZRegionParams, response: { 200: z.array(cityCatalogue.lookup!.item) } } },
+    async (request, reply) =>
+      sendCachedLookup(
+        request,
+        reply,
+        await findLookup<TLookupItem>(
+          app.db,
+          cityCatalogue,
+          request.locale,
+          eq(cities.regionId, request.params.regionId),
+        ),
+      ),
+  );
+}
+
+function educationLookups(app: ZodApp) {
+  lookupRoute(app, '/education/faculty/all', facultyCatalogue);
+  app.get(
+    '/education/language/all',
+    {
+      schema: {
+        tags: ['lookups'],
+        querystring: ZFacultyQuery,
+        response: { 200: z.array(educationLanguageCatalogue.lookup!.item) },
+      },
+    },
+    async (request, reply) => {
+      const { facultyId } = request.query;
+      const filter = facultyId === undefined ? undefined : eq(educationLanguages.facultyId, facultyId);
+      return sendCachedLookup(
+        request,
+        reply,
+        await findLookup<TEducationLanguageLookup>(app.db, educationLanguageCatalogue, request.locale, filter),
+      );
+    },
+  );
+}
+
+/** Admin lookups (spec §7 "Admin application" lookups); disability, country, certificate `all` are catalogue routes. */
+export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  sharedLookups(app, '/');
+  educationLookups(app);
+  app.get(
+    '/education/:langId/science-complex/all',
+    { schema: { tags: ['lookups'], params: z.object({ langId: ZId }), response: { 200: z.array(ZLookupItem) } } },
+    async (request, reply) => {
+      const language = await findCatalogueRow(app.db, educationLanguageCatalogue, request.params.langId);
+      if (!language) throw AppError.notFound('education_language_not_found');
+      const related = await loadRelated(app.db, educationLanguageCatalogue, [language]);
+      const science = related.scienceComplex.get(language.scienceId as number);
+      const items = science ? [scienceCatalogue.lookup!.toLookup(science as never, {}, request.locale)] : [];
+      return sendCachedLookup(request, reply, items);
+    },
+  );
+};
+
+/** The applicant form's lookups under abiturient/ (spec §7 "Applicant"); any logged-in member may read them. */
+export const applicantLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole(...ROLES));
+  lookupRoute(app, '/disability/all', disabilityCatalogue);
+  lookupRoute(app, '/school-type/all', schoolTypeCatalogue);
+  lookupRoute(app, '/foreign-language-proficiency/all', certificateCatalogue);
+  lookupRoute(app, '/address/country/all', countryCatalogue);
+  sharedLookups(app, '/address/');
+  educationLookups(app);
+};

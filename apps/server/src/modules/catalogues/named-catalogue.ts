@@ -1,0 +1,153 @@
+import type { TCatalogueItem, TLookupItem } from '@qabul/contract/catalogue';
+import type { TLocale } from '@qabul/contract/locale';
+import type { TNames } from '@qabul/contract/primitives';
+import { z } from '@qabul/contract/zod';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  type CatalogueDefinition,
+  type LookupDef,
+  type NamedRow,
+  type NamedTable,
+  namedRef,
+  pickName,
+  type Related,
+  type RelationDef,
+  rowNames,
+  type UniqueDef,
+} from './catalogue.definition';
+
+type Ref = { id: number } | null | undefined;
+
+/** What a named catalogue's payload carries besides its own fields (contract ZCatalogueInput). */
+interface NamedInput {
+  id?: number;
+  names: TNames;
+  active?: boolean;
+}
+
+/**
+ * Describes a catalogue whose rows have the three names and the active flag (db/columns.ts). Beyond that, a
+ * catalogue lists its own scalar columns (`fields`: copied from the payload and into the item as they are), its
+ * references (`relations`, payload `{id}` ↔ item `{id, name}`), and what its lookup adds.
+ */
+export interface NamedCatalogueSpec<
+  TTable extends NamedTable,
+  TItem,
+  TInputSchema extends z.ZodObject,
+  TLookup,
+  TRow = TTable['$inferSelect'],
+  TInput = z.output<TInputSchema>,
+> {
+  path: string;
+  messagePrefix: string;
+  table: TTable;
+  /** The contract item schema, e.g. ZRegionItem. */
+  item: z.ZodType<TItem>;
+  /** The contract input schema (a ZCatalogueInput extension), e.g. ZRegionInput. */
+  input: TInputSchema;
+  fields?: (keyof TRow & keyof TInput & string)[];
+  searchFields?: (keyof TRow & string)[];
+  relations?: RelationDef[];
+  uniques?: UniqueDef[];
+  /** Lookup answer: `{id, name}` plus `lookupFields` plus `lookupExtra`. */
+  lookupItem?: z.ZodType<TLookup>;
+  lookupFields?: (keyof TRow & string)[];
+  lookupExtra?: (row: TRow, related: Related, locale: TLocale) => Record<string, unknown>;
+  pinned?: (row: TRow) => boolean;
+  deletable?: { references: AnyPgColumn[] };
+  adminAll?: boolean;
+}
+
+const pick = (source: object, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, (source as Record<string, unknown>)[key]]));
+
+export function namedCatalogue<
+  TTable extends NamedTable & { $inferSelect: NamedRow },
+  TItem extends TCatalogueItem,
+  TInputSchema extends z.ZodObject,
+  TLookup extends TLookupItem = TLookupItem,
+>(
+  spec: NamedCatalogueSpec<TTable, TItem, TInputSchema, TLookup>,
+): CatalogueDefinition<TTable['$inferSelect'], TItem, NamedInput, NamedInput & { id: number }, TLookup> {
+  type TRow = TTable['$inferSelect'];
+  const { table } = spec;
+  const fields = spec.fields ?? [];
+  const relations = spec.relations ?? [];
+  const column = (key: string) => (table as unknown as Record<string, AnyPgColumn>)[key];
+
+  const references = (row: TRow, related: Related, locale: TLocale) =>
+    Object.fromEntries(
+      relations.map((relation) => {
+        const value = (row as unknown as Record<string, unknown>)[relation.key];
+        if (relation.many)
+          return [relation.field, (value as number[]).map((id) => namedRef(related, relation.field, id, locale))];
+        return [relation.field, value == null ? null : namedRef(related, relation.field, value as number, locale)];
+      }),
+    );
+
+  const lookup: LookupDef<TRow, TLookup> = {
+    item: (spec.lookupItem ?? z.object({ id: z.number(), name: z.string() })) as z.ZodType<TLookup>,
+    toLookup: (row, related, locale) =>
+      ({
+        id: row.id,
+        name: pickName(rowNames(row), locale),
+        ...pick(row, (spec.lookupFields ?? []) as string[]),
+        ...spec.lookupExtra?.(row, related, locale),
+      }) as TLookup,
+    pinned: spec.pinned,
+  };
+
+  return {
+    path: spec.path,
+    messagePrefix: spec.messagePrefix,
+    table,
+    item: spec.item,
+    createInput: spec.input.omit({ id: true }) as unknown as z.ZodType<NamedInput>,
+    updateInput: spec.input.extend({ id: z.number().int().positive() }) as unknown as z.ZodType<
+      NamedInput & { id: number }
+    >,
+    searchColumns: [table.nameUz, table.nameRu, table.nameEn, ...((spec.searchFields ?? []) as string[]).map(column)],
+    sortColumns: (locale) => ({
+      id: table.id,
+      name: { uz: table.nameUz, ru: table.nameRu, en: table.nameEn }[locale],
+      nameUz: table.nameUz,
+      nameRu: table.nameRu,
+      nameEn: table.nameEn,
+      active: table.active,
+      createdAt: column('createdAt'),
+      ...Object.fromEntries((fields as string[]).map((field) => [field, column(field)])),
+    }),
+    defaultSort: 'id',
+    relations,
+    uniques: spec.uniques ?? [],
+    toItem: (row, related, locale) =>
+      ({
+        id: row.id,
+        names: rowNames(row),
+        name: pickName(rowNames(row), locale),
+        active: row.active,
+        ...pick(row, fields as string[]),
+        ...references(row, related, locale),
+      }) as unknown as TItem,
+    toValues: async (input) => {
+      const values: Record<string, unknown> = {
+        nameUz: input.names.uz,
+        nameRu: input.names.ru,
+        nameEn: input.names.en ?? '',
+        ...pick(input, fields as string[]),
+      };
+      if (input.active !== undefined) values.active = input.active;
+      for (const relation of relations) {
+        const value = (input as unknown as Record<string, unknown>)[relation.field];
+        values[relation.key] = relation.many
+          ? ((value ?? []) as { id: number }[]).map((ref) => ref.id)
+          : ((value as Ref)?.id ?? null);
+      }
+      return values;
+    },
+    toggles: { activation: { values: { active: true } }, deactivation: { values: { active: false } } },
+    deletable: spec.deletable,
+    lookup,
+    adminAll: spec.adminAll,
+  };
+}

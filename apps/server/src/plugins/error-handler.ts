@@ -1,0 +1,74 @@
+import { localeFromAcceptLanguage, type TLocale } from '@qabul/contract/locale';
+import { translate } from '@qabul/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: TLocale;
+  }
+}
+
+const statusKeys: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'bad_request',
+  429: 'too_many_requests',
+};
+
+/** A zod issue path as a field name: ["birthDate"] → birthDate, ["names","uz"] → names.uz. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : '_';
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath.split('/').filter(Boolean));
+      const messages = fields[name] ?? [];
+      const message = issue.message ?? 'invalid';
+      if (!messages.includes(message)) messages.push(message);
+      fields[name] = messages;
+    }
+    return AppError.validation(fields);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError(status, statusKeys[status] ?? 'bad_request');
+  return new AppError(500, 'internal_error');
+}
+
+/** Renders every failure as spec §8 `{code, error_description, meta}` in the caller's language. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.decorateRequest('locale', 'uz');
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: appError.status, reason: appError.key }, 'request refused');
+    return sendError(reply, request.locale, appError);
+  });
+}
+
+export function sendError(reply: FastifyReply, locale: TLocale, error: AppError) {
+  const meta: Record<string, unknown> = error.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([field, keys]) => [field, keys.map((key) => translate(locale, key))]),
+      )
+    : { reason: error.key };
+  if (error.status === 429 && error.params.minutes) reply.header('retry-after', Number(error.params.minutes) * 60);
+  return reply.status(error.status).send({
+    code: error.code,
+    error_description: translate(locale, error.key, error.params),
+    meta,
+  });
+}

@@ -1,0 +1,49 @@
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { memoryCounterStore, redisCounterStore } from './lib/counter-store';
+import { eskizSmsSender } from './lib/sms/eskiz-sms-sender';
+import { fileSmsSender } from './lib/sms/file-sms-sender';
+import { type SmsSender, withRetries } from './lib/sms/sms-sender';
+import { createFileStorage } from './lib/storage/create-file-storage';
+
+interface Log {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+}
+
+/** The configured SMS driver with retries. Logs name the driver and a masked phone, never the text (it holds codes). */
+export function createSmsSender(config: Config, log: Log): SmsSender {
+  const driver = config.sms.driver === 'eskiz' ? eskizSmsSender(config.sms.eskiz) : fileSmsSender(config.sms.outbox);
+  const sender = withRetries(driver, {
+    attempts: 3,
+    delayMs: 500,
+    onFailure: (error, attempt) => log.warn({ err: error, attempt, driver: config.sms.driver }, 'SMS send failed'),
+  });
+  return {
+    async send(message) {
+      await sender.send(message);
+      log.info({ driver: config.sms.driver, to: `${message.to.slice(0, 5)}****${message.to.slice(-2)}` }, 'SMS sent');
+    },
+  };
+}
+
+/** Opens the database and the shared services for the server and the command line. */
+export async function openRuntime(config: Config, log: Log) {
+  const database = await openDatabase(config);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    counters: config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore(),
+    sms: createSmsSender(config, log),
+    storage: createFileStorage(config),
+  };
+  return {
+    ctx,
+    database,
+    close: async () => {
+      await ctx.counters.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,425 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tashkentToday } from '../src/modules/admission-sessions/admission-sessions.queries';
+import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
+import { applicationHistory, applications } from '../src/modules/applications/applications.table';
+import { certificates, educationLanguages } from '../src/modules/catalogues/catalogue.tables';
+import {
+  type ApplicationReferences,
+  applicantClient,
+  findApplicationReferences,
+  validApplication,
+} from './helpers/application-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let refs: ApplicationReferences;
+beforeAll(async () => {
+  t = await createTestApp();
+  refs = await findApplicationReferences(t.db);
+});
+afterAll(() => t.close());
+
+async function newApplicant(lang = 'en') {
+  const auth = await t.memberWithToken('ABITURIENT');
+  return { ...applicantClient(() => t, auth, lang), memberId: auth.member.id };
+}
+
+/** An applicant whose documents are uploaded, ready to submit. */
+async function readyApplicant(lang = 'en') {
+  const applicant = await newApplicant(lang);
+  await applicant.uploadRequired();
+  return applicant;
+}
+
+async function applicationOf(memberId: number) {
+  const [row] = await t.db.select().from(applications).where(eq(applications.memberId, memberId));
+  return row;
+}
+
+async function historyOf(applicationId: number) {
+  return t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, applicationId));
+}
+
+describe('GET abiturient/application', () => {
+  it('gives a new applicant an empty DRAFT with the defaults of spec §3', async () => {
+    const applicant = await newApplicant();
+    const response = await applicant.get();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'DRAFT',
+      firstName: null,
+      birthDate: null,
+      country: null,
+      photo: null,
+      foreignLanguageProficiency: { id: 1, name: 'No certificate' },
+      score: 0,
+      certificateNumber: '0',
+      reviews: {},
+      registrationDate: null,
+    });
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining([
+        'passportPhotoBack',
+        'highSchoolDiplomaAppendix',
+        'foreignLanguageProficiencyPhoto',
+        'scienceComplex',
+        'educationLanguage',
+      ]),
+    );
+    // The same application on every visit.
+    expect((await applicant.get()).json().id).toBe(body.id);
+  });
+
+  it('needs an applicant: no token is 401, a staff token 403', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/abiturient/application' });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await t.memberWithToken('ADMIN_SUPER');
+    const staff = await t.app.inject({ method: 'GET', url: '/api/v1/abiturient/application', headers: admin.headers });
+    expect(staff.statusCode).toBe(403);
+  });
+});
+
+describe('PUT abiturient/application/draft', () => {
+  it('saves a partial application and returns it on reload, names in the Accept-Language language', async () => {
+    const applicant = await newApplicant('ru');
+    const saved = await applicant.saveDraft({
+      firstName: 'ALISHER',
+      birthDate: '2000-05-16T19:00:00.000Z',
+      passportNumber: 'aa1234567',
+      gpa: '4,25',
+      country: { id: refs.countryId },
+      educationFaculty: { id: refs.facultyId },
+      educationLanguage: { id: refs.languageId },
+      mobilePhone: '+998 (90) 123-45-67',
+    });
+    expect(saved.statusCode).toBe(200);
+    const reloaded = (await applicant.get()).json();
+    expect(reloaded).toEqual(saved.json());
+    expect(reloaded).toMatchObject({
+      status: 'DRAFT',
+      firstName: 'ALISHER',
+      lastName: null,
+      birthDate: '2000-05-17',
+      passportNumber: 'AA 1234567',
+      gpa: 4.25,
+      mobilePhone: '998901234567',
+      country: { id: refs.countryId, name: 'Узбекистан' },
+      educationLanguage: { id: refs.languageId, name: 'Узбекский язык' },
+      scienceComplex: { id: refs.scienceId },
+    });
+    expect(reloaded.scienceComplex.name).toMatch(/\(demo\)$/);
+  });
+
+  it('leaves absent fields as they were and clears fields sent empty', async () => {
+    const applicant = await newApplicant();
+    await applicant.saveDraft({ firstName: 'ALI', lastName: 'VALIYEV', region: { id: refs.regionId } });
+    const second = await applicant.saveDraft({ lastName: '', region: { id: '' } });
+    expect(second.json()).toMatchObject({ firstName: 'ALI', lastName: null, region: null });
+  });
+
+  it('checks formats only and answers 499 with translated per-field messages', async () => {
+    const applicant = await newApplicant();
+    const response = await applicant.saveDraft({ firstName: 'Ali', pinfl: '123', gpa: 5.1, passportNumber: 'A1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 499,
+      error_description: 'Some fields are filled in incorrectly',
+      meta: {
+        firstName: ["Use only uppercase Latin letters, spaces and ' \" ` ( ) ,"],
+        pinfl: ['The PINFL must be exactly 14 digits'],
+        gpa: ['The GPA must be from 1.0 to 5.0'],
+        passportNumber: ['The passport number must look like AA 1234567'],
+      },
+    });
+    expect((await applicant.get()).json().firstName).toBeNull();
+  });
+
+  it('refuses references to rows that do not exist', async () => {
+    const applicant = await newApplicant();
+    const response = await applicant.saveDraft({ country: { id: 999_999 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().meta).toEqual({ country: ['This option is no longer available; choose another'] });
+  });
+});
+
+describe('POST abiturient/application', () => {
+  it('submits a valid application: SUBMITTED, registration date, history, normalised values', async () => {
+    const applicant = await readyApplicant();
+    const response = await applicant.submit(validApplication(refs, { disabilityNote: 'stale hidden note' }));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'SUBMITTED',
+      birthDate: '2000-05-17',
+      gender: 'MALE',
+      mobilePhone: '998901234567',
+      gpa: 4.5,
+      disability: { id: 5, name: 'No disability' },
+      disabilityNote: null,
+      foreignLanguageProficiency: { id: 1 },
+      score: 0,
+      certificateNumber: '0',
+      educationFaculty: { id: refs.facultyId },
+      scienceComplex: { id: refs.scienceId },
+    });
+    expect(body.photo).toMatch(/^\/api\/v1\/abiturient\/application\/file\/PHOTO_FILE/);
+    expect(Date.now() - Date.parse(body.registrationDate)).toBeLessThan(60_000);
+    expect((await applicant.get()).json()).toEqual(body);
+
+    const row = await applicationOf(applicant.memberId);
+    expect(row.admissionSessionId).not.toBeNull();
+    const history = await historyOf(row.id);
+    expect(history).toMatchObject([{ status: 'SUBMITTED', memberId: applicant.memberId }]);
+  });
+
+  it('refuses an application without the required documents', async () => {
+    const applicant = await newApplicant();
+    const response = await applicant.submit(validApplication(refs));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().meta).toEqual({
+      photo: ['Upload the file'],
+      passportPhoto: ['Upload the file'],
+      highSchoolDiplomaPhoto: ['Upload the file'],
+      highSchoolDiplomaAppendix: ['Upload the file'],
+    });
+    expect((await applicant.get()).json().status).toBe('DRAFT');
+  });
+
+  it('applies the rules of spec §5 and reports every problem at once', async () => {
+    const applicant = await readyApplicant();
+    const response = await applicant.submit(
+      validApplication(refs, {
+        pinfl: '51705011234567',
+        gpa: 0.9,
+        passportNumber: 'AA 123456',
+        graduationYear: 1980,
+        fatherPhone: '99890123',
+        agreement: false,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 499 });
+    expect(response.json().meta).toEqual({
+      pinfl: ['The PINFL does not match the birth date or gender'],
+      gpa: ['The GPA must be from 1.0 to 5.0'],
+      passportNumber: ['The passport number must look like AA 1234567'],
+      graduationYear: ['The graduation year must be from 1981 to the current year'],
+      fatherPhone: ['Enter the full, valid phone number'],
+      agreement: ['Confirm the agreement to continue'],
+    });
+    const row = await applicationOf(applicant.memberId);
+    expect(row.status).toBe('DRAFT');
+    expect(row.pinfl).toBeNull();
+  });
+
+  it('translates the messages by Accept-Language', async () => {
+    const applicant = await readyApplicant('uz');
+    const response = await applicant.submit(validApplication(refs, { gpa: '5.1' }));
+    expect(response.json()).toEqual({
+      code: 499,
+      error_description: "Ma'lumotlar noto'g'ri to'ldirilgan",
+      meta: { gpa: ["O'rtacha ball 1.0 dan 5.0 gacha bo'lishi kerak"] },
+    });
+  });
+
+  it("checks the certificate's score against the minimum stored on its row", async () => {
+    const applicant = await readyApplicant();
+    const ielts = { foreignLanguageProficiency: { id: 2 }, certificateNumber: '23UZ001234ABCD' };
+    const below = await applicant.submit(validApplication(refs, { ...ielts, score: '5.0' }));
+    expect(below.statusCode).toBe(400);
+    expect(below.json().meta).toEqual({ score: ['The score is below the minimum accepted for this certificate'] });
+    const missing = await applicant.submit(validApplication(refs, { ...ielts, score: '', certificateNumber: '' }));
+    expect(missing.json().meta).toEqual({ score: ['Required'], certificateNumber: ['Required'] });
+
+    const ok = await applicant.submit(validApplication(refs, { ...ielts, score: '6.5' }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      foreignLanguageProficiency: { id: 2, name: 'IELTS' },
+      score: 6.5,
+      certificateNumber: '23UZ001234ABCD',
+    });
+  });
+
+  it('takes the minimum from the database, so an edited certificate row applies at once', async () => {
+    const applicant = await readyApplicant();
+    const topik = { foreignLanguageProficiency: { id: 4 }, certificateNumber: 'T-1', score: 4 };
+    await t.db.update(certificates).set({ minScore: 5 }).where(eq(certificates.id, 4));
+    try {
+      const below = await applicant.submit(validApplication(refs, topik));
+      expect(below.json().meta).toEqual({ score: ['The score is below the minimum accepted for this certificate'] });
+    } finally {
+      await t.db.update(certificates).set({ minScore: 3 }).where(eq(certificates.id, 4));
+    }
+    expect((await applicant.submit(validApplication(refs, topik))).statusCode).toBe(200);
+  });
+
+  it('certificate 6 (other) needs its name; certificate 1 (none) stores score and number 0', async () => {
+    const applicant = await readyApplicant();
+    const other = { foreignLanguageProficiency: { id: 6 }, certificateOther: '' };
+    expect((await applicant.submit(validApplication(refs, other))).json().meta).toEqual({
+      certificateOther: ['Required'],
+    });
+    const none = await applicant.submit(
+      validApplication(refs, { foreignLanguageProficiency: { id: 1 }, score: 8, certificateNumber: 'X' }),
+    );
+    expect(none.json()).toMatchObject({ score: 0, certificateNumber: '0', certificateOther: null });
+  });
+
+  it('keeps the disability note only with a disability other than id 5', async () => {
+    const applicant = await readyApplicant();
+    const response = await applicant.submit(
+      validApplication(refs, { disability: { id: 2 }, disabilityNote: 'Wheelchair access' }),
+    );
+    expect(response.json()).toMatchObject({ disability: { id: 2 }, disabilityNote: 'Wheelchair access' });
+  });
+
+  it('refuses a region outside the country, a city outside the region and a language of another faculty', async () => {
+    const applicant = await readyApplicant();
+    const response = await applicant.submit(
+      validApplication(refs, {
+        city: { id: refs.otherCityId },
+        schoolRegion: { id: refs.otherRegionId },
+        educationLanguage: { id: refs.otherFacultyLanguageId },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().meta).toEqual({
+      city: ['The city/district does not belong to the chosen region'],
+      schoolCity: ['The city/district does not belong to the chosen region'],
+      educationLanguage: ['The language of instruction does not belong to the chosen field of study'],
+    });
+    const foreign = await applicant.submit(validApplication(refs, { country: { id: refs.countryId + 1 } }));
+    expect(foreign.json().meta).toEqual({ region: ['The region does not belong to the chosen country'] });
+  });
+
+  it('refuses an option an admin has deactivated', async () => {
+    const applicant = await readyApplicant();
+    await t.db.update(educationLanguages).set({ active: false }).where(eq(educationLanguages.id, refs.languageId));
+    try {
+      const response = await applicant.submit(validApplication(refs));
+      expect(response.json().meta).toEqual({
+        educationLanguage: ['This option is no longer available; choose another'],
+      });
+    } finally {
+      await t.db.update(educationLanguages).set({ active: true }).where(eq(educationLanguages.id, refs.languageId));
+    }
+  });
+
+  it('refuses every change once SUBMITTED: draft, submit, upload and delete', async () => {
+    const applicant = await readyApplicant();
+    expect((await applicant.submit(validApplication(refs))).statusCode).toBe(200);
+    const refusals = [
+      await applicant.saveDraft({ firstName: 'BOBUR' }),
+      await applicant.submit(validApplication(refs, { firstName: 'BOBUR' })),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        code: 409,
+        error_description: 'The application cannot be changed now: it is under review or accepted',
+        meta: { reason: 'application_not_editable' },
+      });
+    }
+    const row = await applicationOf(applicant.memberId);
+    expect(row.firstName).toBe('ALISHER');
+    expect(await historyOf(row.id)).toHaveLength(1);
+  });
+
+  it('resubmits after a rejection: reviews cleared, first registration date kept, history grows', async () => {
+    const applicant = await readyApplicant();
+    const first = (await applicant.submit(validApplication(refs))).json();
+    // The admin review API is not built yet: reject the way it will, in the database.
+    await t.db
+      .update(applications)
+      .set({ status: 'REJECTED', reviews: { passportNumber: 'Does not match the passport copy' } })
+      .where(eq(applications.id, first.id));
+    await t.db.insert(applicationHistory).values({ applicationId: first.id, status: 'REJECTED', memberId: null });
+
+    const rejected = (await applicant.get()).json();
+    expect(rejected).toMatchObject({ status: 'REJECTED', reviews: { passportNumber: 'Does not match the passport copy' } });
+    const draft = await applicant.saveDraft({ passportNumber: 'AB 7654321' });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toMatchObject({ status: 'REJECTED', passportNumber: 'AB 7654321' });
+
+    const again = await applicant.submit(validApplication(refs, { passportNumber: 'AB 7654321' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      status: 'SUBMITTED',
+      reviews: {},
+      passportNumber: 'AB 7654321',
+      registrationDate: first.registrationDate,
+    });
+    expect((await historyOf(first.id)).map((h) => h.status)).toEqual(['SUBMITTED', 'REJECTED', 'SUBMITTED']);
+  });
+
+  it('refuses an ACCEPTED application', async () => {
+    const applicant = await readyApplicant();
+    const { id } = (await applicant.submit(validApplication(refs))).json();
+    await t.db.update(applications).set({ status: 'ACCEPTED' }).where(eq(applications.id, id));
+    expect((await applicant.submit(validApplication(refs))).statusCode).toBe(409);
+    expect((await applicant.saveDraft({ firstName: 'BOBUR' })).statusCode).toBe(409);
+  });
+
+  it('never shows one applicant the application of another', async () => {
+    const first = await readyApplicant();
+    const mine = (await first.submit(validApplication(refs))).json();
+    const second = await newApplicant();
+    const theirs = (await second.get()).json();
+    expect(theirs.id).not.toBe(mine.id);
+    expect(theirs).toMatchObject({ status: 'DRAFT', firstName: null, photo: null });
+  });
+});
+
+describe('registration closed', () => {
+  async function withSession<T>(change: Partial<typeof admissionSessions.$inferInsert>, run: () => Promise<T>) {
+    const [session] = await t.db.select().from(admissionSessions).where(eq(admissionSessions.active, true));
+    await t.db.update(admissionSessions).set(change).where(eq(admissionSessions.id, session.id));
+    try {
+      return await run();
+    } finally {
+      await t.db.update(admissionSessions).set(session).where(eq(admissionSessions.id, session.id));
+    }
+  }
+
+  async function expectClosed(applicant: Awaited<ReturnType<typeof readyApplicant>>) {
+    const response = await applicant.submit(validApplication(refs));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      error_description: 'Online registration is closed now',
+      meta: { reason: 'registration_closed' },
+    });
+    const row = await applicationOf(applicant.memberId);
+    expect(row.status).toBe('DRAFT');
+    expect(row.firstName).toBeNull();
+    expect(await historyOf(row.id)).toHaveLength(0);
+  }
+
+  it('refuses to submit while the session has registration switched off', async () => {
+    const applicant = await readyApplicant();
+    await withSession({ registrationActive: false }, () => expectClosed(applicant));
+  });
+
+  it('refuses to submit after the registration end date (Tashkent calendar)', async () => {
+    const applicant = await readyApplicant();
+    const yesterday = tashkentToday(new Date(Date.now() - 86_400_000));
+    await withSession({ registrationEndDate: yesterday }, () => expectClosed(applicant));
+    // The end date itself is still open.
+    await withSession({ registrationEndDate: tashkentToday() }, async () => {
+      expect((await applicant.submit(validApplication(refs))).statusCode).toBe(200);
+    });
+  });
+
+  it('refuses a resubmission too', async () => {
+    const applicant = await readyApplicant();
+    const { id } = (await applicant.submit(validApplication(refs))).json();
+    await t.db.update(applications).set({ status: 'REJECTED' }).where(eq(applications.id, id));
+    await withSession({ registrationActive: false }, async () => {
+      const response = await applicant.submit(validApplication(refs));
+      expect(response.json().meta).toEqual({ reason: 'registration_closed' });
+      expect((await applicationOf(applicant.memberId)).status).toBe('REJECTED');
+    });
+  });
+});

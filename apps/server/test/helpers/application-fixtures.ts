@@ -1,0 +1,151 @@
+import type { TFileKind } from '@qabul/contract/application';
+import { asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { cities, countries, educationLanguages, regions } from '../../src/modules/catalogues/catalogue.tables';
+import type { TestApp } from './test-app';
+
+/** Smallest byte strings that pass the content check of each type (only the leading signature matters). */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+export const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Seeded catalogue rows a valid application can point to (Uzbekistan's geography, the demo faculties). */
+export interface ApplicationReferences {
+  countryId: number;
+  regionId: number;
+  cityId: number;
+  /** A region of Uzbekistan other than `regionId`, and one of its cities. */
+  otherRegionId: number;
+  otherCityId: number;
+  facultyId: number;
+  languageId: number;
+  scienceId: number;
+  /** A language of another faculty. */
+  otherFacultyLanguageId: number;
+}
+
+export async function findApplicationReferences(db: Db): Promise<ApplicationReferences> {
+  const [uz] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso, 'UZ'));
+  const [region, otherRegion] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(eq(regions.countryId, uz.id))
+    .orderBy(asc(regions.id))
+    .limit(2);
+  const cityOf = async (regionId: number) =>
+    (await db.select({ id: cities.id }).from(cities).where(eq(cities.regionId, regionId)).limit(1))[0].id;
+  const [language] = await db.select().from(educationLanguages).orderBy(asc(educationLanguages.id)).limit(1);
+  const [otherLanguage] = await db
+    .select({ id: educationLanguages.id })
+    .from(educationLanguages)
+    .where(ne(educationLanguages.facultyId, language.facultyId))
+    .limit(1);
+  return {
+    countryId: uz.id,
+    regionId: region.id,
+    cityId: await cityOf(region.id),
+    otherRegionId: otherRegion.id,
+    otherCityId: await cityOf(otherRegion.id),
+    facultyId: language.facultyId,
+    languageId: language.id,
+    scienceId: language.scienceId as number,
+    otherFacultyLanguageId: otherLanguage.id,
+  };
+}
+
+/**
+ * A complete, valid submission as the web form sends it: a man born 17 May 2000 (PINFL 517050…), no disability,
+ * no certificate, references as `{id}` (names ignored), birth date as an ISO midnight. `patch` overrides fields.
+ */
+export function validApplication(refs: ApplicationReferences, patch: Record<string, unknown> = {}) {
+  return {
+    firstName: 'ALISHER',
+    lastName: "O'RINBOEV",
+    middleName: 'BAXTIYOR O`G`LI',
+    birthDate: '2000-05-17T00:00:00.000Z',
+    gender: 'MALE',
+    disability: { id: 5 },
+    disabilityNote: '',
+    country: { id: refs.countryId, name: 'Uzbekistan' },
+    region: { id: refs.regionId },
+    city: { id: refs.cityId },
+    addressLine: 'Amir Temur 1',
+    citizenship: { id: refs.countryId },
+    nationality: 'UZBEK',
+    passportNumber: 'AA 1234567',
+    pinfl: '51705001234567',
+    mobilePhone: '+998(90) 123-45-67',
+    homePhone: '',
+    fatherPhone: '998911234567',
+    motherPhone: '998931234567',
+    schoolCountry: { id: refs.countryId },
+    schoolRegion: { id: refs.regionId },
+    schoolCity: { id: refs.cityId },
+    schoolType: { id: 1 },
+    schoolName: 'TASHKENT STATE UNIVERSITY OF ECONOMICS',
+    graduatedDirection: 'Economics',
+    gpa: '4,5',
+    graduationYear: 2022,
+    highSchoolDiplomaNumber: 'B 1234567',
+    foreignLanguageProficiency: { id: 1 },
+    certificateOther: '',
+    score: '',
+    certificateNumber: '',
+    educationFaculty: { id: refs.facultyId },
+    educationLanguage: { id: refs.languageId },
+    agreement: true,
+    ...patch,
+  };
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData upload sends it. */
+export function multipartFile(bytes: Buffer, filename: string, options: { field?: string; type?: string } = {}) {
+  const boundary = `----qabul${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${filename}"\r\n` +
+    `Content-Type: ${options.type ?? 'application/octet-stream'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The documents a submission needs. */
+export const REQUIRED_UPLOADS: [TFileKind, Buffer, string][] = [
+  ['PHOTO_FILE', PNG, 'photo.png'],
+  ['PASSPORT_FILE', JPEG, 'passport.jpg'],
+  ['HIGH_SCHOOL_DIPLOMA_FILE', JPEG, 'diploma.jpg'],
+  ['HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', PDF, 'appendix.pdf'],
+];
+
+type Headers = Record<string, string>;
+
+/** The applicant's calls (spec §7 Applicant) for one logged-in member of a test app. */
+export function applicantClient(t: () => TestApp, auth: { headers: Headers }, lang = 'en') {
+  const headers = { ...auth.headers, 'accept-language': lang };
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, extra: Headers = {}) =>
+    t().app.inject({ method, url: `/api/v1${url}`, payload: payload as never, headers: { ...headers, ...extra } });
+  return {
+    get: () => inject('GET', '/abiturient/application'),
+    saveDraft: (draft: object) => inject('PUT', '/abiturient/application/draft', draft),
+    submit: (form: object) => inject('POST', '/abiturient/application', form),
+    upload: (kind: TFileKind, bytes: Buffer, filename: string, options?: { field?: string; type?: string }) => {
+      const body = multipartFile(bytes, filename, options);
+      return t().app.inject({
+        method: 'POST',
+        url: `/api/v1/abiturient/application/file/${kind}`,
+        payload: body.payload,
+        headers: { ...headers, ...body.headers },
+      });
+    },
+    deleteFile: (kind: TFileKind) => inject('DELETE', `/abiturient/application/file/${kind}`),
+    /** GET of a URL the API returned (it already carries /api/v1). */
+    download: (url: string) => t().app.inject({ method: 'GET', url, headers }),
+    async uploadRequired() {
+      for (const [kind, bytes, name] of REQUIRED_UPLOADS) {
+        const response = await this.upload(kind, bytes, name);
+        if (response.statusCode !== 200) throw new Error(`upload ${kind}: ${response.body}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TRole } from '@qabul/contract/auth';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { AppContext } from '../../src/context';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { seedDatabase } from '../../src/db/seed';
+import { memoryCounterStore } from '../../src/lib/counter-store';
+import { generateToken, hashPassword } from '../../src/lib/password';
+import { createFileStorage } from '../../src/lib/storage/create-file-storage';
+import { createSession } from '../../src/modules/auth/auth.queries';
+import { insertMember } from '../../src/modules/members/members.queries';
+import { createSmsSender } from '../../src/runtime';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the server of
+ * TEST_DATABASE_URL, dropped at the end. Files never share data.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `qabul_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole app on a fresh, migrated and seeded database, with SMS going to a temporary outbox file. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  await database.migrate();
+  await seedDatabase(database.db, { demo: true });
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    counters: memoryCounterStore(),
+    sms: createSmsSender(config, { info: () => {}, warn: () => {} }),
+    storage: createFileStorage(config),
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+
+  const outbox = () => {
+    try {
+      return readFileSync(config.sms.outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; text: string; at: string });
+    } catch {
+      return [];
+    }
+  };
+
+  return {
+    app,
+    ctx,
+    db: database.db,
+    outbox,
+    /** The last code texted to `phone`. */
+    lastCode(phone: string) {
+      const message = outbox()
+        .filter((m) => m.to === phone)
+        .at(-1);
+      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code sent to ${phone}`);
+      return code;
+    },
+    /** A member of `role` with a live session, for calling protected routes. */
+    async memberWithToken(role: TRole, phone = randomPhone()) {
+      const member = await insertMember(database.db, {
+        phone,
+        passwordHash: await hashPassword('Secret-pass-1'),
+        role,
+      });
+      const token = generateToken();
+      await createSession(database.db, member.id, token, 3600_000);
+      return { member, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      await ctx.counters.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid, unused Uzbek mobile number (90 xxx xx xx). */
+export function randomPhone(): string {
+  return `99890${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}

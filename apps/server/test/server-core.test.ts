@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { DataDirLockedError, openPglite } from '../src/db/client';
+import { verifyPassword } from '../src/lib/password';
+import { createStaffMember, ensureInitialAdmin } from '../src/modules/members/admin-cli';
+import { members } from '../src/modules/members/members.table';
+import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
+
+describe('configuration', () => {
+  it('has documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.sms.driver).toBe('file');
+    expect(config.sms.outbox).toBe(path.resolve('./data/sms-outbox.jsonl'));
+    expect(config.limits).toMatchObject({ smsPerPhonePerMinute: 1, smsPerPhonePerDay: 5, smsPerIpPerHour: 20 });
+    expect(config.seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
+  });
+
+  it('names every bad value clearly', () => {
+    const bad = () => loadConfig({ PORT: 'eighty', SMS_DRIVER: 'eskiz', DATABASE_URL: 'mysql://x', ADMIN_PHONE: '1' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT/);
+    expect(bad).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ SMS_DRIVER: 'eskiz' })).toThrow(/ESKIZ_EMAIL and ESKIZ_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_PHONE: '998901112233' })).toThrow(/both ADMIN_PHONE and ADMIN_PASSWORD/);
+  });
+});
+
+describe('embedded database lock', () => {
+  it('refuses a second opener of one data directory and takes over a stale lock', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qabul-lock-'));
+    try {
+      const first = await openPglite(dir);
+      await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(openPglite(dir)).rejects.toThrow(/Another Qabul server \(pid \d+\) is using/);
+      await first.close();
+      writeFileSync(path.join(dir, 'qabul.lock'), '999999999'); // a crashed server's pid
+      const again = await openPglite(dir);
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('HTTP basics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/common/member',
+      headers: { 'x-request-id': 'abc-1' },
+    });
+    expect(response.headers['x-request-id']).toBe('abc-1');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers malformed JSON and oversized bodies with the error contract', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"username":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 400, error_description: 'Bad request' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe(413);
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'username',
+      'password',
+    ]);
+  });
+
+  it('creates the first super admin from ADMIN_PHONE/ADMIN_PASSWORD only on an empty database', async () => {
+    expect(await t.db.$count(members)).toBe(0);
+    await ensureInitialAdmin(t.db, { phone: '998901110000', password: 'Initial-pass-1' });
+    const [admin] = await t.db.select().from(members).where(eq(members.phone, '998901110000'));
+    expect(admin.role).toBe('ADMIN_SUPER');
+    expect(await verifyPassword(admin.passwordHash, 'Initial-pass-1')).toBe(true);
+    await ensureInitialAdmin(t.db, { phone: '998901110001', password: 'Initial-pass-1' });
+    expect(await t.db.$count(members)).toBe(1); // no longer empty: nothing more is created
+  });
+
+  it('creates staff from the command line with a generated password', async () => {
+    const phone = randomPhone();
+    const password = await createStaffMember(t.db, phone, 'ADMIN_SUPER');
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    const [row] = await t.db.select().from(members).where(eq(members.phone, phone));
+    expect(row.role).toBe('ADMIN_SUPER');
+    expect(await verifyPassword(row.passwordHash, password)).toBe(true);
+    await expect(createStaffMember(t.db, phone, 'ADMIN_SUPER')).rejects.toThrow(/already exists/);
+    await expect(createStaffMember(t.db, '123', 'ADMIN_SUPER')).rejects.toThrow(/--phone/);
+    await expect(createStaffMember(t.db, randomPhone(), 'ABITURIENT')).rejects.toThrow(/--role/);
+  });
+});

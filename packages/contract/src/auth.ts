@@ -1,0 +1,44 @@
+import { ZPassword, ZPhone } from './primitives';
+import { z } from './zod';
+
+export const ADMIN_ROLES = ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'] as const;
+export const ROLES = ['ABITURIENT', ...ADMIN_ROLES] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+export type TAdminRole = (typeof ADMIN_ROLES)[number];
+
+export function isAdminRole(role: string): role is TAdminRole {
+  return (ADMIN_ROLES as readonly string[]).includes(role);
+}
+
+export const ZRegisterRequest = z.object({ phone: ZPhone });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZForgotPasswordRequest = z.object({ phone: ZPhone });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** username is the phone in digits; kept loose so a wrong pair gets "Incorrect login or password", not a 499. */
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(128),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ token: z.string() });
+
+export const ZMessageResponse = z.object({ message: z.string() });
+
+export const ZMenu = z.object({ name: z.string(), icon: z.string(), route: z.string() });
+export type TMenu = z.infer<typeof ZMenu>;
+
+export const ZMember = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  role: ZRole,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  menus: z.array(ZMenu),
+});
+export type TMember = z.infer<typeof ZMember>;
+
+export { ZPassword };

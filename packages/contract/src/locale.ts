@@ -1,0 +1,26 @@
+export const LOCALES = ['uz', 'ru', 'en'] as const;
+export type TLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: TLocale = 'uz';
+/** Order in which a missing translation is looked up (spec §1: uz default, ru fallback). */
+export const FALLBACK_CHAIN: readonly TLocale[] = ['ru', 'uz'];
+
+export function isLocale(value: unknown): value is TLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Picks the first supported language of an Accept-Language header; none → the default locale. */
+export function localeFromAcceptLanguage(header: string | undefined): TLocale {
+  if (!header) return DEFAULT_LOCALE;
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return (tags.find((t) => isLocale(t.lang))?.lang as TLocale | undefined) ?? DEFAULT_LOCALE;
+}
+
+export type TLocalized = Record<TLocale, string>;

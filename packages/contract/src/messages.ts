@@ -1,0 +1,21 @@
+import { FALLBACK_CHAIN, type TLocale } from './locale';
+import { applicationMessages } from './messages/application';
+import { authMessages } from './messages/auth';
+import { catalogueMessages } from './messages/catalogue';
+import { commonMessages } from './messages/common';
+import { menuMessages } from './messages/menu';
+
+/** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
+const sources = [commonMessages, authMessages, menuMessages, catalogueMessages, applicationMessages];
+
+export const messages: Record<TLocale, Record<string, string>> = {
+  uz: Object.assign({}, ...sources.map((s) => s.uz)),
+  ru: Object.assign({}, ...sources.map((s) => s.ru)),
+  en: Object.assign({}, ...sources.map((s) => s.en)),
+};
+
+export function translate(locale: TLocale, key: string, params: Record<string, string | number> = {}): string {
+  const template =
+    messages[locale][key] ?? FALLBACK_CHAIN.map((l) => messages[l][key]).find((m) => m !== undefined) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,32 @@
+export const authMessages = {
+  uz: {
+    incorrect_login: "Login yoki parol noto'g'ri",
+    member_blocked: 'Hisobingiz bloklangan. Qabul komissiyasiga murojaat qiling',
+    phone_already_registered: "Bu telefon raqami allaqachon ro'yxatdan o'tgan. Parolni tiklash orqali kiring",
+    registration_closed: "Hozirda onlayn ro'yxatdan o'tish yopiq",
+    login_locked: "Juda ko'p noto'g'ri urinish. {{minutes}} daqiqadan so'ng qayta urinib ko'ring",
+    sms_failed: "SMS yuborib bo'lmadi. Birozdan so'ng qayta urinib ko'ring",
+    sms_code_text: 'Qabul portali: kirish kodingiz {{code}}. Uni hech kimga bermang.',
+    sms_sent: 'Kod SMS orqali yuborildi',
+  },
+  ru: {
+    incorrect_login: 'Неверный логин или пароль',
+    member_blocked: 'Ваша учётная запись заблокирована. Обратитесь в приёмную комиссию',
+    phone_already_registered: 'Этот номер уже зарегистрирован. Войдите через восстановление пароля',
+    registration_closed: 'Онлайн-регистрация сейчас закрыта',
+    login_locked: 'Слишком много неудачных попыток. Повторите через {{minutes}} мин.',
+    sms_failed: 'Не удалось отправить SMS. Повторите попытку позже',
+    sms_code_text: 'Портал Qabul: ваш код входа {{code}}. Никому его не сообщайте.',
+    sms_sent: 'Код отправлен по SMS',
+  },
+  en: {
+    incorrect_login: 'Incorrect login or password',
+    member_blocked: 'Your account is blocked. Please contact the admissions office',
+    phone_already_registered: 'This phone number is already registered. Log in or reset the password',
+    registration_closed: 'Online registration is closed now',
+    login_locked: 'Too many failed attempts. Try again in {{minutes}} min.',
+    sms_failed: 'The SMS could not be sent. Please try again shortly',
+    sms_code_text: 'Qabul portal: your login code is {{code}}. Do not share it.',
+    sms_sent: 'The code was sent by SMS',
+  },
+} as const;

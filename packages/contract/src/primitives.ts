@@ -1,0 +1,43 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from './zod';
+
+/** A phone as the API carries it: the dial code and the number, digits only (e.g. 998901234567). */
+export const ZPhone = z
+  .string()
+  .regex(/^\d{7,15}$/, { error: 'phone_invalid', abort: true })
+  .refine((value) => isValidPhoneNumber(`+${value}`), 'phone_invalid');
+
+/** Minimum policy for staff passwords; applicants get generated 6-digit codes. */
+export const ZPassword = z
+  .string()
+  .min(8, 'password_policy')
+  .max(128, 'too_long')
+  .refine((value) => !/^\d+$/.test(value), 'password_policy');
+
+export const ZId = z.coerce.number().int().positive();
+
+export const ZIdRef = z.object({ id: z.number().int().positive() });
+export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
+export type TNamedRef = z.infer<typeof ZNamedRef>;
+
+/** Names in the three interface languages; uz and ru required, en optional (spec §5). */
+export const ZNames = z.object({
+  uz: z.string().trim().min(1).max(255),
+  ru: z.string().trim().min(1).max(255),
+  en: z.string().trim().max(255).optional().default(''),
+});
+export type TNames = z.infer<typeof ZNames>;
+
+/** Zero-based paging shared by every list (spec §7, §9). */
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+  name: z.string().trim().max(100).optional(),
+  sortField: z.string().max(64).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional().default('asc'),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export function ZPaged<T extends z.ZodType>(item: T) {
+  return z.object({ content: z.array(item), totalElements: z.number().int() });
+}

@@ -1,0 +1,376 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationSubmitSchema,
+  checkFile,
+  detectFileType,
+  FILE_KIND_FIELD,
+  FILE_KINDS,
+  graduationYears,
+  pinflMismatch,
+  toCalendarDate,
+  ZApplicationDraft,
+  ZApplicationSubmit,
+  ZGpa,
+  ZGraduationYear,
+  ZPassportNumber,
+  ZPersonName,
+  ZPinfl,
+} from '../src/application';
+import { translate } from '../src/messages';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const PDF = new TextEncoder().encode('%PDF-1.4\n%...');
+
+/** A complete, valid form: a man born 17 May 2000, no certificate, no disability. */
+export function validForm(): Record<string, unknown> {
+  return {
+    firstName: 'ALISHER',
+    lastName: "O'RINBOEV",
+    middleName: 'BAXTIYOR O`G`LI',
+    birthDate: '2000-05-17T00:00:00.000Z',
+    gender: 'MALE',
+    disability: { id: 5 },
+    disabilityNote: '',
+    country: { id: 1, name: 'Uzbekistan' },
+    region: { id: 2 },
+    city: { id: 3 },
+    addressLine: 'Amir Temur 1',
+    citizenship: { id: 1 },
+    nationality: 'UZBEK',
+    passportNumber: 'AA 1234567',
+    pinfl: '51705001234567',
+    mobilePhone: '998901234567',
+    homePhone: '',
+    fatherPhone: '998911234567',
+    motherPhone: '998931234567',
+    schoolCountry: { id: 1 },
+    schoolRegion: { id: 2 },
+    schoolCity: { id: 3 },
+    schoolType: { id: 1 },
+    schoolName: 'SCHOOL 1',
+    graduatedDirection: 'Economics',
+    gpa: '4.5',
+    graduationYear: 2018,
+    highSchoolDiplomaNumber: 'B 1234567',
+    foreignLanguageProficiency: { id: 1 },
+    certificateOther: '',
+    score: 7,
+    certificateNumber: 'ABC',
+    educationFaculty: { id: 1 },
+    educationLanguage: { id: 1 },
+    photo: '/api/v1/abiturient/application/file/PHOTO_FILE',
+    passportPhoto: '/api/v1/abiturient/application/file/PASSPORT_FILE',
+    highSchoolDiplomaPhoto: '/api/v1/abiturient/application/file/HIGH_SCHOOL_DIPLOMA_FILE',
+    highSchoolDiplomaAppendix: '/api/v1/abiturient/application/file/HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE',
+    agreement: true,
+  };
+}
+
+function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.map(String).join('.');
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+const submit = (patch: Record<string, unknown>, schema = ZApplicationSubmit) =>
+  schema.safeParse({ ...validForm(), ...patch });
+
+describe('primitives', () => {
+  it('person names: uppercase Latin and \' " ` ( ) , only', () => {
+    for (const ok of ['ALI', "O'RINBOEV", 'BAXTIYOR O`G`LI', 'SMITH (JR), "JOHN"']) {
+      expect(ZPersonName.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of ['Ali', 'ali', 'АЛИ', 'ALI1', 'ALI-VALI', "'''", 'ALİ']) {
+      const result = ZPersonName.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(errors(result)).toEqual({ '': ['name_latin_upper'] });
+    }
+    expect(errors(ZPersonName.safeParse(''))).toEqual({ '': ['required'] });
+    expect(ZPersonName.parse('  ALI   VALI ')).toBe('ALI VALI');
+  });
+
+  it('passport number: stored as "AA 1234567", accepted without the space or in lower case', () => {
+    expect(ZPassportNumber.parse('AA 1234567')).toBe('AA 1234567');
+    expect(ZPassportNumber.parse('AA1234567')).toBe('AA 1234567');
+    expect(ZPassportNumber.parse('ab 1234567')).toBe('AB 1234567');
+    for (const bad of ['A 1234567', 'AA 123456', 'AA 12345678', '12 1234567', 'AAA1234567', 'AA-1234567']) {
+      expect(errors(ZPassportNumber.safeParse(bad)), bad).toEqual({ '': ['passport_number_format'] });
+    }
+  });
+
+  it('PINFL: exactly 14 digits', () => {
+    expect(ZPinfl.parse('51705001234567')).toBe('51705001234567');
+    for (const bad of ['5170500123456', '517050012345678', '5170500123456a', '5170500 123456']) {
+      expect(errors(ZPinfl.safeParse(bad)), bad).toEqual({ '': ['pinfl_invalid'] });
+    }
+  });
+
+  it('PINFL agrees with birth date (DDMMYY) and gender/century digit', () => {
+    expect(pinflMismatch('51705001234567', '2000-05-17', 'MALE')).toBe(false);
+    expect(pinflMismatch('61705001234567', '2000-05-17', 'FEMALE')).toBe(false);
+    expect(pinflMismatch('33112991234567', '1999-12-31', 'MALE')).toBe(false);
+    expect(pinflMismatch('43112991234567', '1999-12-31', 'FEMALE')).toBe(false);
+    expect(pinflMismatch('61705001234567', '2000-05-17', 'MALE')).toBe(true);
+    expect(pinflMismatch('31705001234567', '2000-05-17', 'MALE')).toBe(true);
+    expect(pinflMismatch('51805001234567', '2000-05-17', 'MALE')).toBe(true);
+  });
+
+  it('GPA from 1 to 5, as number or text', () => {
+    expect(ZGpa.parse(1)).toBe(1);
+    expect(ZGpa.parse('5')).toBe(5);
+    expect(ZGpa.parse('4,75')).toBe(4.75);
+    expect(errors(ZGpa.safeParse(0.9))).toEqual({ '': ['GPA_range'] });
+    expect(errors(ZGpa.safeParse('5.1'))).toEqual({ '': ['GPA_range'] });
+    expect(errors(ZGpa.safeParse('abc'))).toEqual({ '': ['invalid_number'] });
+    expect(errors(ZGpa.safeParse(''))).toEqual({ '': ['required'] });
+  });
+
+  it('graduation year from 1981 to this year', () => {
+    const year = new Date().getUTCFullYear();
+    expect(ZGraduationYear.parse(1981)).toBe(1981);
+    expect(ZGraduationYear.parse(String(year))).toBe(year);
+    for (const bad of [1980, year + 1, 2010.5]) {
+      expect(errors(ZGraduationYear.safeParse(bad)), String(bad)).toEqual({ '': ['graduation_year_range'] });
+    }
+    expect(graduationYears(new Date('2025-06-01'))).toHaveLength(2025 - 1981 + 1);
+    expect(graduationYears(new Date('2025-06-01'))[0]).toBe(2025);
+  });
+
+  it('calendar dates from ISO midnights, plain dates and dd.mm.yyyy', () => {
+    expect(toCalendarDate('2000-05-17T00:00:00.000Z')).toBe('2000-05-17');
+    expect(toCalendarDate('2000-05-16T19:00:00.000Z')).toBe('2000-05-17'); // Tashkent midnight
+    expect(toCalendarDate('2000-05-17T05:00:00.000Z')).toBe('2000-05-17'); // midnight west of UTC
+    expect(toCalendarDate('2000-05-17')).toBe('2000-05-17');
+    expect(toCalendarDate('17.05.2000')).toBe('2000-05-17');
+    expect(toCalendarDate('2001-02-29')).toBeNull();
+    expect(toCalendarDate('31.04.2000')).toBeNull();
+    expect(toCalendarDate('yesterday')).toBeNull();
+  });
+});
+
+describe('ZApplicationSubmit', () => {
+  it('accepts a complete form and normalises it', () => {
+    const result = submit({});
+    expect(errors(result)).toEqual({});
+    expect(result.data).toMatchObject({
+      birthDate: '2000-05-17',
+      gpa: 4.5,
+      country: { id: 1 },
+      homePhone: null,
+      disabilityNote: null,
+      foreignLanguageProficiency: { id: 1 },
+      score: 0,
+      certificateNumber: '0',
+      certificateOther: null,
+      agreement: true,
+    });
+    expect(result.data?.country).toEqual({ id: 1 }); // names of references are dropped
+  });
+
+  it('reports every missing required field, files included', () => {
+    const result = ZApplicationSubmit.safeParse({ country: { id: '' }, gender: '' });
+    const fields = errors(result);
+    for (const field of [
+      'firstName',
+      'lastName',
+      'middleName',
+      'birthDate',
+      'gender',
+      'disability',
+      'country',
+      'region',
+      'city',
+      'addressLine',
+      'citizenship',
+      'nationality',
+      'passportNumber',
+      'pinfl',
+      'mobilePhone',
+      'fatherPhone',
+      'motherPhone',
+      'schoolCountry',
+      'schoolRegion',
+      'schoolCity',
+      'schoolType',
+      'schoolName',
+      'graduatedDirection',
+      'gpa',
+      'graduationYear',
+      'highSchoolDiplomaNumber',
+      'foreignLanguageProficiency',
+      'educationFaculty',
+      'educationLanguage',
+    ]) {
+      expect(fields[field], field).toEqual(['required']);
+    }
+    for (const field of ['photo', 'passportPhoto', 'highSchoolDiplomaPhoto', 'highSchoolDiplomaAppendix']) {
+      expect(fields[field], field).toEqual(['file_required']);
+    }
+    expect(fields.agreement).toEqual(['agreement_required']);
+    expect(fields.homePhone).toBeUndefined();
+    expect(fields.passportPhotoBack).toBeUndefined();
+    expect(fields.foreignLanguageProficiencyPhoto).toBeUndefined();
+  });
+
+  it('refuses a PINFL that disagrees with the birth date', () => {
+    expect(errors(submit({ birthDate: '2000-05-18' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
+  });
+
+  it('refuses a PINFL that disagrees with the gender', () => {
+    expect(errors(submit({ gender: 'FEMALE' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
+    expect(errors(submit({ gender: 'FEMALE', pinfl: '61705001234567' }))).toEqual({});
+  });
+
+  it('reports cross-field rules together with field errors', () => {
+    expect(errors(submit({ gender: 'FEMALE', firstName: 'ali' }))).toEqual({
+      firstName: ['name_latin_upper'],
+      pinfl: ['pinfl_mismatch'],
+    });
+  });
+
+  it('refuses GPA 0.9 and 5.1, a wrong passport format and non-Latin names', () => {
+    expect(errors(submit({ gpa: 0.9 }))).toEqual({ gpa: ['GPA_range'] });
+    expect(errors(submit({ gpa: '5.1' }))).toEqual({ gpa: ['GPA_range'] });
+    expect(errors(submit({ passportNumber: 'A1234567' }))).toEqual({ passportNumber: ['passport_number_format'] });
+    expect(errors(submit({ firstName: 'Alisher', lastName: 'АЛИЕВ' }))).toEqual({
+      firstName: ['name_latin_upper'],
+      lastName: ['name_latin_upper'],
+    });
+  });
+
+  it('checks the birth date: real, in the past, at least 16 years ago', () => {
+    expect(errors(submit({ birthDate: '2000-02-30' }))).toEqual({ birthDate: ['invalid_date'] });
+    const tooYoung = `${new Date().getUTCFullYear() - 10}-01-01`;
+    expect(errors(submit({ birthDate: tooYoung }))).toMatchObject({ birthDate: ['birth_date_too_young'] });
+    expect(errors(submit({ birthDate: '1900-01-01' }))).toMatchObject({ birthDate: ['birth_date_too_old'] });
+    expect(submit({ birthDate: '17.05.2000' }).data?.birthDate).toBe('2000-05-17');
+  });
+
+  it('phones: dial code and digits, the mask characters stripped; home phone optional', () => {
+    expect(submit({ mobilePhone: '+998(90) 123-45-67' }).data?.mobilePhone).toBe('998901234567');
+    expect(errors(submit({ fatherPhone: '99890123' }))).toEqual({ fatherPhone: ['phone_invalid'] });
+    expect(submit({ homePhone: '998712345678' }).success).toBe(true);
+  });
+
+  it('certificate 1 (none) zeroes score and number and needs nothing else', () => {
+    const result = submit({ foreignLanguageProficiency: { id: 1 }, score: '', certificateNumber: 'X1' });
+    expect(result.data).toMatchObject({ score: 0, certificateNumber: '0', certificateOther: null });
+  });
+
+  it('certificate 6 (other) needs its name and number', () => {
+    expect(errors(submit({ foreignLanguageProficiency: { id: 6 }, certificateOther: '', certificateNumber: '' }))).toEqual({
+      certificateOther: ['required'],
+      certificateNumber: ['required'],
+    });
+    const ok = submit({ foreignLanguageProficiency: { id: 6 }, certificateOther: 'DELF B2', score: '' });
+    expect(ok.data).toMatchObject({ certificateOther: 'DELF B2', score: 0, certificateNumber: 'ABC' });
+  });
+
+  it('other certificates need score and number, and the score must reach the minimum', () => {
+    const schema = applicationSubmitSchema({ minScoreOf: (id) => ({ 2: 5.5, 3: 60, 4: 3 })[id] });
+    expect(errors(submit({ foreignLanguageProficiency: { id: 2 }, score: '', certificateNumber: '' }, schema))).toEqual(
+      { score: ['required'], certificateNumber: ['required'] },
+    );
+    expect(errors(submit({ foreignLanguageProficiency: { id: 2 }, score: 5 }, schema))).toEqual({
+      score: ['score_below_minimum'],
+    });
+    expect(errors(submit({ foreignLanguageProficiency: { id: 3 }, score: 59 }, schema))).toEqual({
+      score: ['score_below_minimum'],
+    });
+    const ok = submit({ foreignLanguageProficiency: { id: 2 }, score: '5.5', certificateOther: 'X' }, schema);
+    expect(ok.data).toMatchObject({ score: 5.5, certificateNumber: 'ABC', certificateOther: null });
+    // Without a lookup the minimum is not known, so only presence is checked.
+    expect(submit({ foreignLanguageProficiency: { id: 2 }, score: 5 }).success).toBe(true);
+  });
+
+  it('a disability note only when a disability (not id 5) is chosen', () => {
+    expect(errors(submit({ disability: { id: 5 }, disabilityNote: 'leg' }))).toEqual({
+      disabilityNote: ['disability_note_not_allowed'],
+    });
+    expect(submit({ disability: { id: 2 }, disabilityNote: 'leg' }).data?.disabilityNote).toBe('leg');
+    expect(submit({ disability: { id: 2 }, disabilityNote: '' }).success).toBe(true);
+  });
+
+  it('the agreement must be ticked', () => {
+    expect(errors(submit({ agreement: false }))).toEqual({ agreement: ['agreement_required'] });
+  });
+
+  it('every key it produces is translated in all three languages', () => {
+    const result = ZApplicationSubmit.safeParse({ firstName: 'x', gpa: 9, pinfl: '1', passportNumber: '1' });
+    const keys = new Set(Object.values(errors(result)).flat());
+    for (const key of keys) {
+      for (const locale of ['uz', 'ru', 'en'] as const) expect(translate(locale, key), key).not.toBe(key);
+    }
+  });
+});
+
+describe('ZApplicationDraft', () => {
+  it('accepts an empty or partial draft, keeps absent fields absent and blanks as null', () => {
+    expect(ZApplicationDraft.parse({})).toEqual({});
+    expect(ZApplicationDraft.parse({ firstName: 'ALI', lastName: '', gpa: null, country: { id: '' } })).toEqual({
+      firstName: 'ALI',
+      lastName: null,
+      gpa: null,
+      country: null,
+    });
+  });
+
+  it('still checks formats', () => {
+    const result = ZApplicationDraft.safeParse({ firstName: 'ali', pinfl: '123', gpa: 6, passportNumber: 'x' });
+    expect(errors(result)).toEqual({
+      firstName: ['name_latin_upper'],
+      pinfl: ['pinfl_invalid'],
+      gpa: ['GPA_range'],
+      passportNumber: ['passport_number_format'],
+    });
+  });
+
+  it('does not apply cross-field rules', () => {
+    expect(ZApplicationDraft.safeParse({ ...validForm(), gender: 'FEMALE', disabilityNote: 'x' }).success).toBe(true);
+  });
+});
+
+describe('files', () => {
+  it('maps every kind to its application field', () => {
+    expect(FILE_KINDS.map((kind) => FILE_KIND_FIELD[kind])).toEqual([
+      'photo',
+      'passportPhoto',
+      'passportPhotoBack',
+      'highSchoolDiplomaPhoto',
+      'highSchoolDiplomaAppendix',
+      'foreignLanguageProficiencyPhoto',
+    ]);
+  });
+
+  it('detects PNG, JPEG and PDF by their bytes', () => {
+    expect(detectFileType(PNG)).toBe('image/png');
+    expect(detectFileType(JPEG)).toBe('image/jpeg');
+    expect(detectFileType(PDF)).toBe('application/pdf');
+    expect(detectFileType(new TextEncoder().encode('GIF89a'))).toBeNull();
+    expect(detectFileType(new Uint8Array())).toBeNull();
+  });
+
+  it('refuses a PDF as a photo whatever its name, and an image as the appendix', () => {
+    expect(checkFile('PHOTO_FILE', PDF)).toEqual({ ok: false, key: 'file_type_image' });
+    expect(checkFile('PHOTO_FILE', PNG)).toEqual({ ok: true, contentType: 'image/png' });
+    expect(checkFile('PASSPORT_FILE', JPEG)).toEqual({ ok: true, contentType: 'image/jpeg' });
+    expect(checkFile('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', PDF)).toEqual({ ok: true, contentType: 'application/pdf' });
+    expect(checkFile('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', JPEG)).toEqual({ ok: false, key: 'file_type_pdf' });
+    expect(checkFile('PHOTO_FILE', new Uint8Array())).toEqual({ ok: false, key: 'file_empty' });
+  });
+
+  it('limits documents to 2 MB and the appendix to 5 MB', () => {
+    const image = new Uint8Array(2 * 1024 * 1024 + 1);
+    image.set(JPEG);
+    expect(checkFile('HIGH_SCHOOL_DIPLOMA_FILE', image)).toEqual({ ok: false, key: 'file_too_large_image' });
+    expect(checkFile('HIGH_SCHOOL_DIPLOMA_FILE', image.subarray(0, 2 * 1024 * 1024)).ok).toBe(true);
+    const pdf = new Uint8Array(5 * 1024 * 1024 + 1);
+    pdf.set(PDF);
+    expect(checkFile('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', pdf)).toEqual({ ok: false, key: 'file_too_large_pdf' });
+    expect(checkFile('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', pdf.subarray(0, 3 * 1024 * 1024)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds what is stale, then runs the server (which migrates, seeds and
+// serves the web app and /api/v1 on PORT). Plain Node only: it must run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Qabul needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
+  process.exit(1);
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const at = (...parts) => path.join(root, ...parts);
+
+// 1. Dependencies: install when node_modules is missing or older than the lock file.
+const installedLock = at('node_modules', '.package-lock.json');
+if (!existsSync(installedLock) || newestMtime(at('package-lock.json')) > newestMtime(installedLock)) {
+  console.log('Installing dependencies…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+// 2. Builds: redo each one whose sources changed since it was built.
+const contract = newestMtime(at('packages', 'contract', 'src'));
+const builds = [
+  {
+    name: 'web app',
+    output: at('apps', 'web', 'dist', 'index.html'),
+    sources: [at('apps', 'web', 'src'), at('apps', 'web', 'index.html')],
+    workspace: 'apps/web',
+  },
+  {
+    name: 'server',
+    output: at('apps', 'server', 'dist', 'server.js'),
+    sources: [at('apps', 'server', 'src')],
+    workspace: 'apps/server',
+  },
+];
+for (const build of builds) {
+  const sources = Math.max(contract, ...build.sources.map(newestMtime));
+  if (!existsSync(build.output) || sources > newestMtime(build.output)) {
+    console.log(`Building the ${build.name}…`);
+    run('npm', ['run', 'build', '-w', build.workspace]);
+  }
+}
+
+// 3. Serve. The server migrates and loads the reference data itself before it listens.
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps', 'server', 'dist', 'server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
