@@ -1,0 +1,44 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccessibleIcon from '@mui/icons-material/Accessible';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
+import EventIcon from '@mui/icons-material/Event';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import MapIcon from '@mui/icons-material/Map';
+import PeopleIcon from '@mui/icons-material/People';
+import PublicIcon from '@mui/icons-material/Public';
+import SchoolIcon from '@mui/icons-material/School';
+import ScienceIcon from '@mui/icons-material/Science';
+import SmsIcon from '@mui/icons-material/Sms';
+import TranslateIcon from '@mui/icons-material/Translate';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+
+/**
+ * MUI icon names the server may send in `user.menus[].icon` (contract ADMIN_MENU). Importing the whole icon set would
+ * cost megabytes, so only these are mapped; add a line when the server gets a new icon.
+ */
+const icons: Record<string, SvgIconComponent> = {
+  Accessible: AccessibleIcon,
+  Apartment: ApartmentIcon,
+  Assignment: AssignmentIcon,
+  BarChart: BarChartIcon,
+  Event: EventIcon,
+  FileDownload: FileDownloadIcon,
+  LocationCity: LocationCityIcon,
+  Map: MapIcon,
+  People: PeopleIcon,
+  Public: PublicIcon,
+  School: SchoolIcon,
+  Science: ScienceIcon,
+  Sms: SmsIcon,
+  Translate: TranslateIcon,
+  WorkspacePremium: WorkspacePremiumIcon,
+};
+
+export function MenuIcon({ name }: { name: string }) {
+  const Icon = icons[name] ?? CircleOutlinedIcon;
+  return <Icon />;
+}

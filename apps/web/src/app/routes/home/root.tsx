@@ -1,0 +1,54 @@
+import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
+import { paths } from '@/config/paths';
+import { ProtectedRoute, useLogout, useUser } from '@/lib/auth';
+import { usePageTitle } from '../page-routes';
+
+/** /home: the applicant area (spec §2). Menu: intro, application, exam permit, result (ABITURIENT only), faq, help. */
+export function HomeRoot() {
+  return (
+    <ProtectedRoute area="home">
+      <HomeLayout />
+    </ProtectedRoute>
+  );
+}
+
+function HomeLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const title = usePageTitle();
+  const h = paths.home;
+  const nav: NavItem[] = [
+    { key: 'intro', label: t('pages.intro'), icon: <HomeOutlinedIcon />, to: h.intro.getHref() },
+    {
+      key: 'application',
+      label: t('pages.application'),
+      icon: <DescriptionOutlinedIcon />,
+      to: h.application.getHref(),
+    },
+    {
+      key: 'allowance',
+      label: t('pages.allowance'),
+      icon: <AssignmentIndOutlinedIcon />,
+      to: h.allowance.getHref(),
+    },
+    ...(user?.role === 'ABITURIENT'
+      ? [{ key: 'result', label: t('pages.result'), icon: <EmojiEventsOutlinedIcon />, to: h.result.getHref() }]
+      : []),
+    { key: 'faq', label: t('pages.faq'), icon: <QuizOutlinedIcon />, to: h.faq.getHref() },
+    { key: 'help', label: t('pages.help'), icon: <HelpOutlineIcon />, to: h.help.getHref() },
+  ];
+  return (
+    <DashboardLayout title={title} subtitle={t('app.applicant_area')} nav={nav} onLogout={logout}>
+      <Outlet />
+    </DashboardLayout>
+  );
+}

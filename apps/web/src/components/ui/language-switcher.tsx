@@ -1,0 +1,46 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { LOCALES, type TLocale } from '@qabul/contract/locale';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, switchLocale } from '@/lib/i18n';
+import { FullPageSpinner } from './full-page-spinner';
+
+/** Language menu (uz, ru, en); choosing one shows 'Locale is changing' and reloads (spec §1). */
+export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingTo, setChangingTo] = useState<TLocale | null>(null);
+  const locale = currentLocale();
+
+  const choose = (next: TLocale) => {
+    setAnchor(null);
+    if (next === locale) return;
+    setChangingTo(next);
+    switchLocale(next);
+  };
+
+  return (
+    <>
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={t('language.choose')}
+        data-testid="language-switcher"
+        sx={{ textTransform: 'none', minWidth: 0 }}
+      >
+        {t(`language.short.${locale}`)}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LOCALES.map((code) => (
+          <MenuItem key={code} selected={code === locale} onClick={() => choose(code)} lang={code}>
+            {t(`language.name.${code}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+      {changingTo ? <FullPageSpinner label={t('language.changing')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/snackbar';
+import { useForgotPassword } from '../api/forgot-password';
+import { PhoneRequestForm } from './phone-request-form';
+
+/** Forgot password: texts a new password, then `onSuccess(phone)` (the page returns to the login). */
+export function ForgotPasswordForm({
+  initialPhone,
+  onSuccess,
+}: {
+  initialPhone?: string;
+  onSuccess: (phone: string) => void;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  const forgotMutation = useForgotPassword();
+  return (
+    <PhoneRequestForm
+      testId="forgot-password-form"
+      initialPhone={initialPhone}
+      submitLabel={t('forgot.submit')}
+      pending={forgotMutation.isPending}
+      onSubmit={async (phone) => {
+        const response = await forgotMutation.mutateAsync({ phone });
+        notify.success(response.message || t('common:success'));
+        onSuccess(phone);
+      }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack } from '@mui/material';
+import type { TMember } from '@qabul/contract/auth';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PasswordField } from '@/components/ui/password-field';
+import { PhoneField } from '@/components/ui/phone-field';
+import { paths } from '@/config/paths';
+import { translateMessage } from '@/lib/i18n';
+import { useLogin } from '../api/login';
+import { type TLoginForm, ZLoginForm } from '../api/schemas';
+
+/** spec §9: the password gets the focus 100 ms after a prefilled phone. */
+const PASSWORD_FOCUS_DELAY_MS = 100;
+
+type LoginFormProps = { initialPhone?: string; onSuccess: (member: TMember) => void };
+
+export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const loginMutation = useLogin();
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+  const { control, handleSubmit, getValues, watch, setFocus } = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { phone: initialPhone, password: '' },
+  });
+  const phone = watch('phone');
+
+  useEffect(() => {
+    if (!initialPhone) return;
+    const timer = window.setTimeout(() => passwordRef.current?.focus(), PASSWORD_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [initialPhone]);
+
+  const submit = handleSubmit((values) =>
+    loginMutation.mutate({ username: values.phone, password: values.password }, { onSuccess }),
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="login-form">
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            label={t('fields.phone')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={translateMessage(fieldState.error?.message)}
+            required
+            fullWidth
+            autoFocus={!initialPhone}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              if (getValues('password')) void submit();
+              else setFocus('password');
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <PasswordField
+            {...field}
+            inputRef={(element: HTMLInputElement | null) => {
+              ref(element);
+              passwordRef.current = element;
+            }}
+            label={t('fields.password')}
+            error={Boolean(fieldState.error)}
+            helperText={translateMessage(fieldState.error?.message)}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': 'password-input' } }}
+          />
+        )}
+      />
+      {loginMutation.isError ? (
+        <Alert severity="error" data-testid="login-error" sx={{ whiteSpace: 'pre-line' }}>
+          {loginMutation.error.message}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending} fullWidth>
+        {t('actions.continue')}
+      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to={paths.signUp.getHref(phone)} variant="outlined" fullWidth>
+          {t('actions.sign_up')}
+        </Button>
+        <Button component={RouterLink} to={paths.forgotPassword.getHref(phone)} variant="text" fullWidth>
+          {t('actions.forgot_password')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PhoneField } from '@/components/ui/phone-field';
+import { paths } from '@/config/paths';
+import type { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { type TPhoneForm, ZPhoneForm } from '../api/schemas';
+
+type PhoneRequestFormProps = {
+  initialPhone?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (phone: string) => Promise<unknown>;
+  testId: string;
+};
+
+/** The phone-only form of sign-up and forgot-password; server field errors (499) land on the field too. */
+export function PhoneRequestForm({ initialPhone = '', submitLabel, pending, onSubmit, testId }: PhoneRequestFormProps) {
+  const { t } = useTranslation('auth');
+  const { control, handleSubmit, setError, watch } = useForm<TPhoneForm>({
+    resolver: zodResolver(ZPhoneForm),
+    defaultValues: { phone: initialPhone },
+  });
+  const phone = watch('phone');
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values.phone);
+    } catch (error) {
+      const messages = (error as ApiError).fieldErrors?.phone;
+      if (messages?.length) setError('phone', { message: messages.join(' ') });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid={testId}>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            label={t('fields.phone')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={translateMessage(fieldState.error?.message)}
+            required
+            fullWidth
+            autoFocus
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" loading={pending} fullWidth>
+        {submitLabel}
+      </Button>
+      <Button component={RouterLink} to={paths.login.getHref(phone)} variant="text" fullWidth>
+        {t('actions.back_to_login')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { type TErrorBody, VALIDATION_ERROR_CODE, ZErrorBody } from '@qabul/contract/errors';
+import type { z } from 'zod';
+import { currentLocale, i18n } from './i18n';
+import { notify } from './snackbar';
+import { clearToken, getToken } from './token';
+
+export const API_BASE = '/api/v1';
+
+/** A failed call. `status` is undefined when no response arrived; `message` is the text shown to the user. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly body: TErrorBody | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Per-field messages of a 499 validation failure (already translated by the server). */
+  get fieldErrors(): Record<string, string[]> {
+    if (this.body?.code !== VALIDATION_ERROR_CODE) return {};
+    return Object.fromEntries(
+      Object.entries(this.body.meta).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    );
+  }
+}
+
+export type RequestOptions<T> = {
+  /** Query string; undefined and '' values are dropped. */
+  params?: Record<string, string | number | boolean | undefined | null>;
+  /** Parses the JSON response; the inferred type becomes the result type. */
+  schema?: z.ZodType<T>;
+  /** Do not show the red snackbar (the caller shows the error itself). */
+  silent?: boolean;
+  /** Do not clear the token and go to the login page on 401/403 (login call, member lookup on the login page). */
+  ignoreUnauthorized?: boolean;
+  signal?: AbortSignal;
+  /** Return the raw Response (file downloads). */
+  raw?: boolean;
+};
+
+let onUnauthorized: () => void = () => window.location.assign('/');
+
+/** The app installs a router-aware handler (clear cache, navigate to the login page). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+/** spec §8: the text of a failed response. */
+export function describeError(status: number | undefined, body: TErrorBody | undefined): string {
+  if (status === undefined) return i18n.t('errors.no_connection', { ns: 'common' });
+  if (body?.code === VALIDATION_ERROR_CODE) {
+    const lines = Object.values(body.meta).flatMap((value) => (Array.isArray(value) ? value.map(String) : []));
+    if (lines.length) return lines.join('\n');
+  }
+  if (body?.error_description) return body.error_description;
+  return i18n.t('errors.internal_code', { ns: 'common', code: status });
+}
+
+function buildUrl(path: string, params: RequestOptions<unknown>['params']): string {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const fail = (status: number | undefined, errorBody: TErrorBody | undefined): never => {
+    const error = new ApiError(describeError(status, errorBody), status, errorBody);
+    if ((status === 401 || status === 403) && !options.ignoreUnauthorized) {
+      clearToken();
+      onUnauthorized();
+    } else if (!options.silent) {
+      notify.error(error.message);
+    }
+    throw error;
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), { method, headers, body: payload, signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    return fail(undefined, undefined);
+  }
+
+  if (!response.ok) {
+    const parsed = ZErrorBody.safeParse(await response.json().catch(() => undefined));
+    return fail(response.status, parsed.success ? parsed.data : undefined);
+  }
+  if (options.raw) return response as T;
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/**
+ * The one HTTP client (spec §7, §8): base /api/v1, bearer token from the cookie, Accept-Language, JSON, a red
+ * snackbar for every failure and logout on 401/403. Paths are relative to /api/v1: `api.get('common/member')`.
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
+};

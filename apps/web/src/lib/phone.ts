@@ -1,0 +1,65 @@
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  getExampleNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
+import examples from 'libphonenumber-js/examples.mobile.json';
+
+export const DEFAULT_COUNTRY: CountryCode = 'UZ';
+/** The mask's replaceable character. */
+export const MASK_SLOT = '_';
+
+export type PhoneCountry = { iso: CountryCode; dialCode: string; mask: string; nationalLength: number };
+
+/**
+ * The input mask of a country from its example mobile number: the first group in parentheses, the rest joined by
+ * dashes, e.g. UZ +998 91 234 56 78 → `+998(__) ___-__-__` (17 characters, spec §5).
+ */
+export function countryMask(iso: CountryCode): PhoneCountry {
+  const dialCode = getCountryCallingCode(iso);
+  const example = getExampleNumber(iso, examples);
+  const groups = example
+    ? example
+        .formatInternational()
+        .replace(`+${dialCode}`, '')
+        .trim()
+        .split(/[\s-]+/)
+        .filter(Boolean)
+        .map((group) => group.replace(/\d/g, MASK_SLOT))
+    : [MASK_SLOT.repeat(12)];
+  const [first, ...rest] = groups;
+  const national = rest.length ? `(${first}) ${rest.join('-')}` : first;
+  const nationalLength = groups.join('').length;
+  return { iso, dialCode, mask: `+${dialCode}${national}`, nationalLength };
+}
+
+let cached: PhoneCountry[] | undefined;
+
+/** Every country libphonenumber-js knows, with its dial code and mask. */
+export function phoneCountries(): PhoneCountry[] {
+  cached ??= getCountries().map(countryMask);
+  return cached;
+}
+
+/** The country of a stored phone (dial code + digits), the default country when unknown. */
+export function countryOfPhone(digits: string | undefined): CountryCode {
+  if (!digits) return DEFAULT_COUNTRY;
+  if (digits.startsWith(getCountryCallingCode(DEFAULT_COUNTRY))) return DEFAULT_COUNTRY;
+  return parsePhoneNumberFromString(`+${digits}`)?.country ?? DEFAULT_COUNTRY;
+}
+
+/** The country name in the interface language ('Uzbekistan', "O'zbekiston", 'Узбекистан'). */
+export function countryName(iso: CountryCode, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale, 'ru'], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
+/** Options for @react-input/mask (`useMask`, `format`, `unformat`) of a country's mask. */
+export function maskOptions(country: PhoneCountry) {
+  return { mask: country.mask, replacement: { [MASK_SLOT]: /\d/ } };
+}

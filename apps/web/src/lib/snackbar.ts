@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+
+/** spec §9: every snackbar stays 8500 ms. */
+export const SNACKBAR_TIMEOUT_MS = 8500;
+
+export type SnackbarSeverity = 'success' | 'error' | 'info' | 'warning';
+export type SnackbarItem = { id: number; message: string; severity: SnackbarSeverity };
+
+let queue: SnackbarItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function push(message: string, severity: SnackbarSeverity) {
+  queue = [...queue, { id: nextId++, message, severity }];
+  emit();
+}
+
+/**
+ * Shows a snackbar from anywhere (components, mutations, the api client). Texts must already be translated:
+ * `notify.success(t('success'))`.
+ */
+export const notify = {
+  success: (message: string) => push(message, 'success'),
+  error: (message: string) => push(message, 'error'),
+  info: (message: string) => push(message, 'info'),
+  warning: (message: string) => push(message, 'warning'),
+};
+
+export function dismissSnackbar(id: number) {
+  queue = queue.filter((item) => item.id !== id);
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The queue, oldest first; the host shows the first item. */
+export function useSnackbarQueue(): SnackbarItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => queue,
+    () => queue,
+  );
+}

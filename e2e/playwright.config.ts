@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_PORT } from './support/constants';
+
+// One throw-away data directory per run. Workers re-evaluate this file; the env var keeps them on the runner's dir.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'qabul-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_SMS_OUTBOX = path.join(dataDir, 'sms-outbox.jsonl');
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Browser tests against the built portal (npm run build), served by the real server on embedded PGlite. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(dataDir, 'results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  forbidOnly: true,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/api/v1/common/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_OUTBOX: process.env.E2E_SMS_OUTBOX,
+      LOG_LEVEL: 'warn',
+      ADMIN_PHONE: E2E_ADMIN.phone,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every browser test registers from 127.0.0.1; the per-address SMS limit is tested in the API suite.
+      SMS_PER_IP_PER_HOUR: '10000',
+      LOGIN_FAILURES_PER_IP: '10000',
+    },
+  },
+});
