@@ -133,6 +133,17 @@ describe('access control', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('gives an applicant token 403 on an admin route, in the spec §8 body', async () => {
+    const { token } = await registerAndLogin();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/region',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 403, error_description: expect.any(String), meta: {} });
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);

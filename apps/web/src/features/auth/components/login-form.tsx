@@ -91,7 +91,7 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
       <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending} fullWidth>
         {t('actions.continue')}
       </Button>
-      <Stack direction="row" spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button component={RouterLink} to={paths.signUp.getHref(phone)} variant="outlined" fullWidth>
           {t('actions.sign_up')}
         </Button>
