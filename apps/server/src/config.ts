@@ -59,6 +59,11 @@ const ZEnv = z
     message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (then the AWS default chain is used)',
     path: ['S3_ACCESS_KEY_ID'],
   })
+  // Without a bucket the files would silently go to the local folder instead of the endpoint meant for them.
+  .refine((env) => !env.S3_ENDPOINT || env.S3_BUCKET, {
+    message: 'S3_ENDPOINT needs S3_BUCKET',
+    path: ['S3_BUCKET'],
+  })
   .refine((env) => !env.ADMIN_PHONE === !env.ADMIN_PASSWORD, {
     message: 'set both ADMIN_PHONE and ADMIN_PASSWORD, or neither',
     path: ['ADMIN_PHONE'],

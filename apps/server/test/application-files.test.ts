@@ -114,6 +114,14 @@ describe('upload and download', () => {
     const response = await applicant.upload('PHOTO_FILE', PNG, 'photo.png', { field: 'photo' });
     expect(response.statusCode).toBe(400);
     expect(response.json().meta).toEqual({ photo: ['Upload the file'] });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/abiturient/application/file/PHOTO_FILE',
+      payload: { file: 'not a file' },
+      headers: { ...applicant.headers, 'accept-language': 'en' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().meta).toEqual({ photo: ['Upload the file'] });
   });
 
   it('refuses an unknown kind', async () => {

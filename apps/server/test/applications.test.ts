@@ -127,7 +127,7 @@ describe('PUT abiturient/application/draft', () => {
       code: 499,
       error_description: 'Some fields are filled in incorrectly',
       meta: {
-        firstName: ["Use only uppercase Latin letters, spaces and ' \" ` ( ) ,"],
+        firstName: ['Use only uppercase Latin letters, spaces and \' " ` ( ) ,'],
         pinfl: ['The PINFL must be exactly 14 digits'],
         gpa: ['The GPA must be from 1.0 to 5.0'],
         passportNumber: ['The passport number must look like AA 1234567'],
@@ -338,7 +338,10 @@ describe('POST abiturient/application', () => {
     await t.db.insert(applicationHistory).values({ applicationId: first.id, status: 'REJECTED', memberId: null });
 
     const rejected = (await applicant.get()).json();
-    expect(rejected).toMatchObject({ status: 'REJECTED', reviews: { passportNumber: 'Does not match the passport copy' } });
+    expect(rejected).toMatchObject({
+      status: 'REJECTED',
+      reviews: { passportNumber: 'Does not match the passport copy' },
+    });
     const draft = await applicant.saveDraft({ passportNumber: 'AB 7654321' });
     expect(draft.statusCode).toBe(200);
     expect(draft.json()).toMatchObject({ status: 'REJECTED', passportNumber: 'AB 7654321' });

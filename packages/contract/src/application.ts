@@ -1,3 +1,4 @@
+import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from './catalogue';
 import { ZPhone } from './primitives';
 import { z } from './zod';
 
@@ -19,11 +20,6 @@ export function isApplicationEditable(status: TApplicationStatus): boolean {
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type TGender = (typeof GENDERS)[number];
-
-/** spec §9 fixed catalogue ids. */
-export const CERTIFICATE_NONE_ID = 1;
-export const CERTIFICATE_OTHER_ID = 6;
-export const DISABILITY_NONE_ID = 5;
 
 export const GPA_MIN = 1;
 export const GPA_MAX = 5;
@@ -70,7 +66,10 @@ function text<R extends boolean>(
 }
 
 /** A number typed or pasted as text ("4,5" too); `check` returns a message key on failure. */
-function numeric<R extends boolean>(required: R, check: (value: number) => string | null): Field<R, number, number | string> {
+function numeric<R extends boolean>(
+  required: R,
+  check: (value: number) => string | null,
+): Field<R, number, number | string> {
   return z
     .union([z.number(), z.string()])
     .nullish()
@@ -377,67 +376,69 @@ export interface TSubmitOptions {
 
 /** Full validation of a submission: required fields, formats and the cross-field rules of spec §5. */
 export function applicationSubmitSchema(options: TSubmitOptions = {}) {
-  return z
-    .object({
-      ...answerFields(true),
-      photo: requiredFile,
-      passportPhoto: requiredFile,
-      highSchoolDiplomaPhoto: requiredFile,
-      highSchoolDiplomaAppendix: requiredFile,
-      agreement: z
-        .boolean()
-        .nullish()
-        .transform((value, ctx) => (value === true ? value : fail(ctx, 'agreement_required'))),
-    })
-    .superRefine(
-      (value, ctx) => {
-        const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-        // Values of fields that failed are raw input here: look at each only when it has its parsed shape.
-        const v = value as Record<string, unknown>;
-        const refId = (field: string) => {
-          const r = v[field] as { id?: unknown } | null | undefined;
-          return typeof r?.id === 'number' ? r.id : undefined;
-        };
-        const pinflValue = ZPinfl.safeParse(v.pinfl);
-        const birthDateValue = ZBirthDate.safeParse(v.birthDate);
-        if (
-          pinflValue.success &&
-          birthDateValue.success &&
-          (v.gender === 'MALE' || v.gender === 'FEMALE') &&
-          pinflMismatch(pinflValue.data, birthDateValue.data, v.gender)
-        ) {
-          issue('pinfl', 'pinfl_mismatch');
-        }
+  return (
+    z
+      .object({
+        ...answerFields(true),
+        photo: requiredFile,
+        passportPhoto: requiredFile,
+        highSchoolDiplomaPhoto: requiredFile,
+        highSchoolDiplomaAppendix: requiredFile,
+        agreement: z
+          .boolean()
+          .nullish()
+          .transform((value, ctx) => (value === true ? value : fail(ctx, 'agreement_required'))),
+      })
+      .superRefine(
+        (value, ctx) => {
+          const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+          // Values of fields that failed are raw input here: look at each only when it has its parsed shape.
+          const v = value as Record<string, unknown>;
+          const refId = (field: string) => {
+            const r = v[field] as { id?: unknown } | null | undefined;
+            return typeof r?.id === 'number' ? r.id : undefined;
+          };
+          const pinflValue = ZPinfl.safeParse(v.pinfl);
+          const birthDateValue = ZBirthDate.safeParse(v.birthDate);
+          if (
+            pinflValue.success &&
+            birthDateValue.success &&
+            (v.gender === 'MALE' || v.gender === 'FEMALE') &&
+            pinflMismatch(pinflValue.data, birthDateValue.data, v.gender)
+          ) {
+            issue('pinfl', 'pinfl_mismatch');
+          }
 
-        const certificate = refId('foreignLanguageProficiency');
-        if (certificate === undefined || certificate === CERTIFICATE_NONE_ID) return;
-        if (certificate === CERTIFICATE_OTHER_ID) {
-          if (isBlank(v.certificateOther)) issue('certificateOther', 'required');
-          return;
-        }
-        if (isBlank(v.certificateNumber) || v.certificateNumber === '0') issue('certificateNumber', 'required');
-        if (typeof v.score !== 'number' || v.score <= 0) {
-          if (isBlank(v.score) || v.score === 0) issue('score', 'required');
-          return;
-        }
-        const min = options.minScoreOf?.(certificate);
-        if (min !== null && min !== undefined && v.score < min) issue('score', 'score_below_minimum');
-      },
-      { when: () => true },
-    )
-    // Values of fields the form hides (spec §5) are dropped rather than refused: a stale hidden value must not
-    // block a submission the applicant cannot see the reason for.
-    .transform((value) => {
-      const certificate = value.foreignLanguageProficiency.id;
-      const none = certificate === CERTIFICATE_NONE_ID;
-      return {
-        ...value,
-        disabilityNote: value.disability.id === DISABILITY_NONE_ID ? null : value.disabilityNote,
-        certificateOther: certificate === CERTIFICATE_OTHER_ID ? value.certificateOther : null,
-        score: none ? 0 : (value.score ?? 0),
-        certificateNumber: none ? '0' : (value.certificateNumber ?? '0'),
-      };
-    });
+          const certificate = refId('foreignLanguageProficiency');
+          if (certificate === undefined || certificate === CERTIFICATE_NONE_ID) return;
+          if (certificate === CERTIFICATE_OTHER_ID) {
+            if (isBlank(v.certificateOther)) issue('certificateOther', 'required');
+            return;
+          }
+          if (isBlank(v.certificateNumber) || v.certificateNumber === '0') issue('certificateNumber', 'required');
+          if (typeof v.score !== 'number' || v.score <= 0) {
+            if (isBlank(v.score) || v.score === 0) issue('score', 'required');
+            return;
+          }
+          const min = options.minScoreOf?.(certificate);
+          if (min !== null && min !== undefined && v.score < min) issue('score', 'score_below_minimum');
+        },
+        { when: () => true },
+      )
+      // Values of fields the form hides (spec §5) are dropped rather than refused: a stale hidden value must not
+      // block a submission the applicant cannot see the reason for.
+      .transform((value) => {
+        const certificate = value.foreignLanguageProficiency.id;
+        const none = certificate === CERTIFICATE_NONE_ID;
+        return {
+          ...value,
+          disabilityNote: value.disability.id === DISABILITY_NONE_ID ? null : value.disabilityNote,
+          certificateOther: certificate === CERTIFICATE_OTHER_ID ? value.certificateOther : null,
+          score: none ? 0 : (value.score ?? 0),
+          certificateNumber: none ? '0' : (value.certificateNumber ?? '0'),
+        };
+      })
+  );
 }
 
 /** The submit schema without the certificate minimum (the server adds it from the database). */

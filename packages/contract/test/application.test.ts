@@ -261,13 +261,21 @@ describe('ZApplicationSubmit', () => {
     expect(result.data).toMatchObject({ score: 0, certificateNumber: '0', certificateOther: null });
   });
 
-  it('certificate 6 (other) needs its name and number', () => {
-    expect(errors(submit({ foreignLanguageProficiency: { id: 6 }, certificateOther: '', certificateNumber: '' }))).toEqual({
+  it('certificate 6 (other) needs its name; score and number stay optional', () => {
+    expect(
+      errors(submit({ foreignLanguageProficiency: { id: 6 }, certificateOther: '', certificateNumber: '' })),
+    ).toEqual({
       certificateOther: ['required'],
-      certificateNumber: ['required'],
     });
     const ok = submit({ foreignLanguageProficiency: { id: 6 }, certificateOther: 'DELF B2', score: '' });
     expect(ok.data).toMatchObject({ certificateOther: 'DELF B2', score: 0, certificateNumber: 'ABC' });
+    const bare = submit({
+      foreignLanguageProficiency: { id: 6 },
+      certificateOther: 'DELF B2',
+      score: '',
+      certificateNumber: '',
+    });
+    expect(bare.data).toMatchObject({ score: 0, certificateNumber: '0' });
   });
 
   it('other certificates need score and number, and the score must reach the minimum', () => {
@@ -287,12 +295,15 @@ describe('ZApplicationSubmit', () => {
     expect(submit({ foreignLanguageProficiency: { id: 2 }, score: 5 }).success).toBe(true);
   });
 
-  it('a disability note only when a disability (not id 5) is chosen', () => {
-    expect(errors(submit({ disability: { id: 5 }, disabilityNote: 'leg' }))).toEqual({
-      disabilityNote: ['disability_note_not_allowed'],
-    });
+  it('a disability note only with a disability other than id 5; a hidden stale note is dropped', () => {
+    const none = submit({ disability: { id: 5 }, disabilityNote: 'leg' });
+    expect(errors(none)).toEqual({});
+    expect(none.data?.disabilityNote).toBeNull();
     expect(submit({ disability: { id: 2 }, disabilityNote: 'leg' }).data?.disabilityNote).toBe('leg');
     expect(submit({ disability: { id: 2 }, disabilityNote: '' }).success).toBe(true);
+    expect(errors(submit({ disabilityNote: 'x'.repeat(501), disability: { id: 2 } }))).toEqual({
+      disabilityNote: ['too_long'],
+    });
   });
 
   it('the agreement must be ticked', () => {
@@ -305,6 +316,65 @@ describe('ZApplicationSubmit', () => {
     for (const key of keys) {
       for (const locale of ['uz', 'ru', 'en'] as const) expect(translate(locale, key), key).not.toBe(key);
     }
+  });
+});
+
+describe('ZApplicationSubmit: boundaries of spec §5, valid and invalid', () => {
+  it('PINFL of a woman born in the 1900s; a wrong year or century digit is a mismatch', () => {
+    const woman = { gender: 'FEMALE', birthDate: '08.03.1995' };
+    expect(errors(submit({ ...woman, pinfl: '40803951234567' }))).toEqual({});
+    expect(errors(submit({ ...woman, pinfl: '40803961234567' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
+    expect(errors(submit({ ...woman, pinfl: '60803951234567' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
+    expect(errors(submit({ ...woman, pinfl: '4080395123456' }))).toEqual({ pinfl: ['pinfl_invalid'] });
+  });
+
+  it('GPA 1 and 5 pass, 0.9 and 5.1 do not', () => {
+    expect(submit({ gpa: 1 }).data?.gpa).toBe(1);
+    expect(submit({ gpa: '5.0' }).data?.gpa).toBe(5);
+    expect(errors(submit({ gpa: '0.9' }))).toEqual({ gpa: ['GPA_range'] });
+    expect(errors(submit({ gpa: 5.1 }))).toEqual({ gpa: ['GPA_range'] });
+  });
+
+  it('passport number: normalised when right, refused in any other shape', () => {
+    expect(submit({ passportNumber: 'ad1234567' }).data?.passportNumber).toBe('AD 1234567');
+    for (const bad of ['1234567', 'AA 12345', 'A 1234567', 'AA 1234567X']) {
+      expect(errors(submit({ passportNumber: bad })), bad).toEqual({ passportNumber: ['passport_number_format'] });
+    }
+  });
+
+  it('phones must be complete for their country, not only for Uzbekistan', () => {
+    expect(submit({ motherPhone: '+7 (916) 123-45-67' }).data?.motherPhone).toBe('79161234567');
+    expect(errors(submit({ motherPhone: '+7 (916) 123-45' }))).toEqual({ motherPhone: ['phone_invalid'] });
+    expect(errors(submit({ mobilePhone: '998 90 123 45 6' }))).toEqual({ mobilePhone: ['phone_invalid'] });
+    expect(errors(submit({ homePhone: '99871' }))).toEqual({ homePhone: ['phone_invalid'] });
+  });
+
+  it('graduation year 1981 is the oldest accepted', () => {
+    expect(submit({ graduationYear: '1981' }).data?.graduationYear).toBe(1981);
+    expect(errors(submit({ graduationYear: 1980 }))).toEqual({ graduationYear: ['graduation_year_range'] });
+  });
+
+  it('a certificate without a stored minimum still needs a score and a number', () => {
+    const schema = applicationSubmitSchema({ minScoreOf: (id) => (id === 2 ? 5.5 : null) });
+    const goethe = { foreignLanguageProficiency: { id: 5 } };
+    expect(errors(submit({ ...goethe, score: '', certificateNumber: '0' }, schema))).toEqual({
+      score: ['required'],
+      certificateNumber: ['required'],
+    });
+    expect(submit({ ...goethe, score: 1, certificateNumber: 'G-77' }, schema).success).toBe(true);
+    expect(errors(submit({ foreignLanguageProficiency: { id: 2 }, score: '5,0' }, schema))).toEqual({
+      score: ['score_below_minimum'],
+    });
+    expect(submit({ foreignLanguageProficiency: { id: 2 }, score: 5.5 }, schema).success).toBe(true);
+    expect(errors(submit({ foreignLanguageProficiency: { id: 2 }, score: -1 }, schema))).toEqual({
+      score: ['score_invalid'],
+    });
+  });
+
+  it('refuses an unknown gender and a reference that is not an id', () => {
+    expect(errors(submit({ gender: 'OTHER' }))).toEqual({ gender: ['invalid_option'] });
+    expect(errors(submit({ region: { id: 'abc' } }))).toEqual({ region: ['invalid'] });
+    expect(submit({ region: { id: '7' } }).data?.region).toEqual({ id: 7 });
   });
 });
 
@@ -361,6 +431,23 @@ describe('files', () => {
     expect(checkFile('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', PDF)).toEqual({ ok: true, contentType: 'application/pdf' });
     expect(checkFile('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', JPEG)).toEqual({ ok: false, key: 'file_type_pdf' });
     expect(checkFile('PHOTO_FILE', new Uint8Array())).toEqual({ ok: false, key: 'file_empty' });
+  });
+
+  it('a PDF renamed to .jpg (and declared image/jpeg) is still a PDF', async () => {
+    const renamed = new File([PDF], 'passport.jpg', { type: 'image/jpeg' });
+    const bytes = new Uint8Array(await renamed.arrayBuffer());
+    expect(detectFileType(bytes)).toBe('application/pdf');
+    for (const kind of ['PHOTO_FILE', 'PASSPORT_FILE', 'HIGH_SCHOOL_DIPLOMA_FILE'] as const) {
+      expect(checkFile(kind, bytes)).toEqual({ ok: false, key: 'file_type_image' });
+    }
+  });
+
+  it('refuses a 3 MB image', () => {
+    const image = new Uint8Array(3 * 1024 * 1024);
+    image.set(PNG);
+    for (const kind of ['PHOTO_FILE', 'PASSPORT_BACK_FILE', 'FOREIGN_LANGUAGE_PROFICIENCY_FILE'] as const) {
+      expect(checkFile(kind, image)).toEqual({ ok: false, key: 'file_too_large_image' });
+    }
   });
 
   it('limits documents to 2 MB and the appendix to 5 MB', () => {

@@ -49,8 +49,12 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind } = request.params;
       const field = FILE_KIND_FIELD[kind];
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw AppError.validation({ [field]: ['file_required'] });
+      const missing = AppError.validation({ [field]: ['file_required'] });
+      // A request that is not multipart at all is the same mistake as a form without the file.
+      const part = await request.file().catch((error) => {
+        throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
+      });
+      if (part?.fieldname !== 'file') throw missing;
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
@@ -66,7 +70,10 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/abiturient/application/file/:kind',
-    { onRequest: applicant, schema: { tags: ['application'], params: ZKindParams, response: { 200: ZMessageResponse } } },
+    {
+      onRequest: applicant,
+      schema: { tags: ['application'], params: ZKindParams, response: { 200: ZMessageResponse } },
+    },
     async (request) => {
       await deleteOwnApplicationFile(app.ctx, currentMember(request).id, request.params.kind, request.log);
       return { message: 'OK' };

@@ -1,4 +1,5 @@
-import { CERTIFICATE_NONE_ID, type TFileKind } from '@qabul/contract/application';
+import type { TFileKind } from '@qabul/contract/application';
+import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -68,19 +69,11 @@ export async function findApplicationFileById(db: Db, id: number) {
   return row;
 }
 
-/** Inserts or replaces the application's file of that kind. */
-export async function saveApplicationFile(
+export async function insertApplicationFile(
   db: Db,
   file: { applicationId: number; kind: TFileKind; storageKey: string; contentType: string; size: number },
 ) {
-  const [row] = await db
-    .insert(applicationFiles)
-    .values(file)
-    .onConflictDoUpdate({
-      target: [applicationFiles.applicationId, applicationFiles.kind],
-      set: { storageKey: file.storageKey, contentType: file.contentType, size: file.size, createdAt: new Date() },
-    })
-    .returning();
+  const [row] = await db.insert(applicationFiles).values(file).returning();
   return row;
 }
 

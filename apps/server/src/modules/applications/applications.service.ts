@@ -1,6 +1,5 @@
 import {
   applicationSubmitSchema,
-  CERTIFICATE_NONE_ID,
   checkFile,
   FILE_KIND_FIELD,
   FILE_KINDS,
@@ -9,6 +8,7 @@ import {
   type TApplicationDraft,
   type TFileKind,
 } from '@qabul/contract/application';
+import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -28,17 +28,20 @@ import {
   findApplicationView,
   findCatalogueRow,
   findCertificateMinimums,
+  insertApplicationFile,
   insertApplicationHistory,
   type LocalizedNames,
   type REFERENCE_TABLES,
-  saveApplicationFile,
   updateApplication,
 } from './applications.queries';
 
-/** How a client reaches a stored file: the applicant by kind, staff by the file's id. */
+/**
+ * How a client reaches a stored file. The applicant's URL names the kind (the token picks the application); `v`
+ * changes with every upload so a replaced document is never shown from a cache. Staff views pass their own
+ * (`/admin/application/file/{id}`).
+ */
 export type FileUrl = (file: ApplicationFileRow) => string;
 export const applicantFileUrl: FileUrl = (file) => `/api/v1/abiturient/application/file/${file.kind}?v=${file.id}`;
-export const adminFileUrl: FileUrl = (file) => `/api/v1/admin/application/file/${file.id}`;
 
 function localName(names: LocalizedNames | null, locale: TLocale) {
   if (!names) return null;
@@ -287,8 +290,10 @@ export async function uploadApplicationFile(
     saved = await ctx.db.transaction(async (tx) => {
       const application = await ensureApplication(tx, memberId, { lock: true });
       if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+      // A new row, not an update: its new id changes the URL, so no client keeps showing the old document.
       replaced = await findApplicationFile(tx, application.id, kind);
-      return saveApplicationFile(tx, {
+      if (replaced) await deleteApplicationFile(tx, replaced.id);
+      return insertApplicationFile(tx, {
         applicationId: application.id,
         kind,
         storageKey,
