@@ -21,6 +21,7 @@ import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { memberRoutes } from './modules/members/member.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerNulGuard } from './plugins/nul-guard';
 
 export const API_PREFIX = '/api/v1';
 
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   registerErrorHandler(app);
   registerAuthentication(app);
+  registerNulGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -136,6 +136,13 @@ describe('PUT abiturient/application/draft', () => {
     expect((await applicant.get()).json().firstName).toBeNull();
   });
 
+  it('answers a NUL character in free text with 499 on its field, not a database error', async () => {
+    const applicant = await newApplicant();
+    const response = await applicant.saveDraft({ addressLine: 'Chilonzor\u0000 5' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 499, meta: { addressLine: [expect.any(String)] } });
+  });
+
   it('refuses references to rows that do not exist', async () => {
     const applicant = await newApplicant();
     const response = await applicant.saveDraft({ country: { id: 999_999 } });

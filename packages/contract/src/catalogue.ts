@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { ADMIN_ROLES } from './auth';
-import { ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone } from './primitives';
+import { ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
 import { z } from './zod';
 
 /**
@@ -98,7 +98,7 @@ export type TAdminMemberItem = z.infer<typeof ZAdminMemberItem>;
 
 /** What every named catalogue's dialog sends. `id` present → POST (update); absent → PUT (create). */
 export const ZCatalogueInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: ZRowId.optional(),
   names: ZNames,
   active: z.boolean().optional(),
 });
@@ -136,7 +136,8 @@ export const ZScienceInput = ZCatalogueInput.extend({
 export type TScienceInput = z.input<typeof ZScienceInput>;
 
 export const ZCertificateInput = ZCatalogueInput.extend({
-  minScore: z.number().min(0).max(10_000).nullable().optional().default(null),
+  /** Stored as numeric(6,2): at most 9999.99. */
+  minScore: z.number().min(0).max(9999).nullable().optional().default(null),
 });
 export type TCertificateInput = z.input<typeof ZCertificateInput>;
 
@@ -172,7 +173,7 @@ export const ZIsoDate = z
 /** Sessions are created inactive; the activation toggles switch them (one active session at a time). */
 export const ZAdmissionSessionInput = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: ZRowId.optional(),
     name: z.string().trim().min(1).max(100),
     startDate: ZIsoDate,
     endDate: ZIsoDate,
@@ -211,7 +212,7 @@ export const ZMemberCreateInput = z
   .superRefine(confirmPassword);
 export type TMemberCreateInput = z.input<typeof ZMemberCreateInput>;
 
-export const ZMemberUpdateInput = z.object({ id: z.number().int().positive(), ...memberFields });
+export const ZMemberUpdateInput = z.object({ id: ZRowId, ...memberFields });
 export type TMemberUpdateInput = z.input<typeof ZMemberUpdateInput>;
 
 export const ZPasswordChange = z

@@ -14,9 +14,14 @@ export const ZPassword = z
   .max(128, 'too_long')
   .refine((value) => !/^\d+$/.test(value), 'password_policy');
 
-export const ZId = z.coerce.number().int().positive();
+/** Ids are PostgreSQL `serial`s: a larger number is no row, and must not reach the database (it would fail there). */
+export const MAX_ID = 2_147_483_647;
+/** An id in a JSON body. */
+export const ZRowId = z.number().int().positive().max(MAX_ID);
+/** An id in a path or query string. */
+export const ZId = z.coerce.number().int().positive().max(MAX_ID);
 
-export const ZIdRef = z.object({ id: z.number().int().positive() });
+export const ZIdRef = z.object({ id: ZRowId });
 export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 export type TNamedRef = z.infer<typeof ZNamedRef>;
 

@@ -102,7 +102,8 @@ export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!language) throw AppError.notFound('education_language_not_found');
       const related = await loadRelated(app.db, educationLanguageCatalogue, [language]);
       const science = related.scienceComplex.get(language.scienceId as number);
-      const items = science ? [scienceCatalogue.lookup!.toLookup(science as never, {}, request.locale)] : [];
+      // Like every lookup, active items only: a deactivated science complex is not offered.
+      const items = science?.active ? [scienceCatalogue.lookup!.toLookup(science as never, {}, request.locale)] : [];
       return sendCachedLookup(request, reply, items);
     },
   );

@@ -1,6 +1,6 @@
 import type { TCatalogueItem, TLookupItem } from '@qabul/contract/catalogue';
 import type { TLocale } from '@qabul/contract/locale';
-import type { TNames } from '@qabul/contract/primitives';
+import { type TNames, ZRowId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -103,9 +103,7 @@ export function namedCatalogue<
     table,
     item: spec.item,
     createInput: spec.input.omit({ id: true }) as unknown as z.ZodType<NamedInput>,
-    updateInput: spec.input.extend({ id: z.number().int().positive() }) as unknown as z.ZodType<
-      NamedInput & { id: number }
-    >,
+    updateInput: spec.input.extend({ id: ZRowId }) as unknown as z.ZodType<NamedInput & { id: number }>,
     searchColumns: [table.nameUz, table.nameRu, table.nameEn, ...((spec.searchFields ?? []) as string[]).map(column)],
     sortColumns: (locale) => ({
       id: table.id,
@@ -140,7 +138,7 @@ export function namedCatalogue<
       for (const relation of relations) {
         const value = (input as unknown as Record<string, unknown>)[relation.field];
         values[relation.key] = relation.many
-          ? ((value ?? []) as { id: number }[]).map((ref) => ref.id)
+          ? [...new Set(((value ?? []) as { id: number }[]).map((ref) => ref.id))]
           : ((value as Ref)?.id ?? null);
       }
       return values;

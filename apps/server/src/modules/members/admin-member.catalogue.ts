@@ -18,7 +18,7 @@ type MemberCreate = Required<Omit<TMemberCreateInput, 'middleName'>> & { middleN
 type MemberUpdate = Required<Omit<TMemberUpdateInput, 'middleName'>> & { middleName: string };
 
 /** Super admins are created and managed from the command line (`npm run admin`), never through the screen. */
-function refuseSuperAdmin(row: MemberRow | undefined) {
+export function refuseSuperAdmin(row: Pick<MemberRow, 'role'> | undefined) {
   if (row?.role === 'ADMIN_SUPER') throw AppError.conflict('member_super_admin_locked');
 }
 

@@ -8,16 +8,21 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { requireRole } from '../../plugins/authentication';
 import { deleteMemberSessions } from '../auth/auth.queries';
+import { refuseSuperAdmin } from './admin-member.catalogue';
 import { updateMemberPassword } from './members.queries';
 import { members } from './members.table';
 
-/** Sets a staff member's password and ends all the member's sessions (the member logs in again). */
+/**
+ * Sets a staff member's password and ends all the member's sessions (the member logs in again). Not a super
+ * admin's: that would let one super admin take over another's account.
+ */
 export async function changeStaffPassword(db: Db, memberId: number, password: string) {
   const [member] = await db
-    .select({ id: members.id })
+    .select({ role: members.role })
     .from(members)
     .where(and(eq(members.id, memberId), ne(members.role, 'ABITURIENT')));
   if (!member) throw AppError.notFound('member_not_found');
+  refuseSuperAdmin(member);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await updateMemberPassword(tx, memberId, passwordHash);

@@ -20,6 +20,8 @@ export const scienceCatalogue = namedCatalogue({
   input: ZScienceInput,
   fields: ['code'],
   searchFields: ['code'],
+  // The education-language dialog picks its science complex from `admin/science/all`.
+  adminAll: true,
 });
 
 /** Fields of study; `facultyTypes` are the education types (full-time, ...) it is offered in. */
