@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TCataloguePath } from '@qabul/contract/catalogue';
+import { CATALOGUE_PATHS, type TCataloguePath } from '@qabul/contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { countries, faculties, regions, sciences } from '../../src/modules/catalogues/catalogue.tables';
 import { randomPhone, type TestApp } from './test-app';
@@ -7,19 +7,9 @@ import { randomPhone, type TestApp } from './test-app';
 export type TNamedPath = Exclude<TCataloguePath, 'admission-session' | 'admin-member'>;
 
 /** Every catalogue that has the three names and the active flag. */
-export const NAMED_PATHS: TNamedPath[] = [
-  'country',
-  'region',
-  'city',
-  'school',
-  'school-type',
-  'education-type',
-  'disability',
-  'foreign-language-proficiency',
-  'science',
-  'faculty',
-  'education-language',
-];
+export const NAMED_PATHS = CATALOGUE_PATHS.filter(
+  (path): path is TNamedPath => path !== 'admission-session' && path !== 'admin-member',
+);
 
 /** A token no other row has, so a search for it finds only what the test created. */
 export function uniqueToken(): string {

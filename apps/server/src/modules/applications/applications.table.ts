@@ -1,3 +1,4 @@
+import { FILE_KINDS, GENDERS } from '@qabul/contract/application';
 import {
   date,
   index,
@@ -25,15 +26,8 @@ import {
 import { members } from '../members/members.table';
 
 export const applicationStatusEnum = pgEnum('application_status', ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED']);
-export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
-export const fileKindEnum = pgEnum('file_kind', [
-  'PHOTO_FILE',
-  'PASSPORT_FILE',
-  'PASSPORT_BACK_FILE',
-  'HIGH_SCHOOL_DIPLOMA_FILE',
-  'HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE',
-  'FOREIGN_LANGUAGE_PROFICIENCY_FILE',
-]);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const fileKindEnum = pgEnum('file_kind', FILE_KINDS);
 
 /** One application per applicant. Every answer is nullable: a DRAFT holds whatever was filled in so far. */
 export const applications = pgTable(
