@@ -10,6 +10,8 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'defau
   value: string;
   onChange: (digits: string) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Shown but not changeable (a submitted application, spec §4). */
+  readOnly?: boolean;
 };
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -21,7 +23,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * Phone input with a country-code picker (spec §2, §5): default Uzbekistan, mask from the country's example mobile
  * number (+998(xx) xxx-xx-xx), value = dial code + digits. Works with react-hook-form through a Controller.
  */
-export function PhoneField({ value, onChange, inputRef, slotProps, ...props }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...props }: PhoneFieldProps) {
   const { t, i18n } = useTranslation();
   const [iso, setIso] = useState<CountryCode>(() => countryOfPhone(value));
   const country = useMemo(() => countryMask(iso), [iso]);
@@ -69,12 +71,14 @@ export function PhoneField({ value, onChange, inputRef, slotProps, ...props }: P
       slotProps={{
         ...slotProps,
         input: {
+          readOnly,
           startAdornment: (
             <InputAdornment position="start" sx={{ mr: 0.5 }}>
               <Select
                 variant="standard"
                 disableUnderline
                 value={iso}
+                readOnly={readOnly}
                 onChange={(event) => {
                   setIso(event.target.value as CountryCode);
                   onChange('');

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_BASE, api } from '@/lib/api-client';
+
+/**
+ * GET of an uploaded document by the URL the application carries (/api/v1/abiturient/application/file/{kind}?v=..).
+ * Files need the bearer token, so an <img src> cannot load them: the bytes come through the api client as a Blob.
+ */
+export async function getApplicationFile(url: string): Promise<Blob> {
+  const response = await api.get<Response>(url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url, {
+    raw: true,
+  });
+  return response.blob();
+}
+
+export const applicationFileQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['application-file', url],
+    queryFn: () => getApplicationFile(url),
+    // The URL changes with every upload (?v=<file id>), so a cached file never goes stale.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useApplicationFile(url: string | null | undefined) {
+  return useQuery({ ...applicationFileQueryOptions(url ?? ''), enabled: Boolean(url) });
+}

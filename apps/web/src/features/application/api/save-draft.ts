@@ -1,0 +1,26 @@
+import type { TApplication } from '@qabul/contract/application';
+import { isApplicationEditable, type TApplicationDraftInput, ZApplication } from '@qabul/contract/application';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { APPLICATION_QUERY_KEY } from './get-application';
+
+/**
+ * PUT abiturient/application/draft. Silent: autosave runs in the background and the form shows its own "saved on
+ * this device only" state instead of a snackbar on every keystroke while offline.
+ */
+export function saveDraft(data: TApplicationDraftInput) {
+  return api.put('abiturient/application/draft', data, { schema: ZApplication, silent: true });
+}
+
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDraft,
+    onSuccess: (application) => {
+      // A save that raced with the submission must not bring back the DRAFT status.
+      const current = queryClient.getQueryData<TApplication>(APPLICATION_QUERY_KEY);
+      if (!current || isApplicationEditable(current.status))
+        queryClient.setQueryData(APPLICATION_QUERY_KEY, application);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { ZApplication } from '@qabul/contract/application';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { APPLICATION_QUERY_KEY } from './get-application';
+
+/** POST abiturient/application: full validation on the server, then SUBMITTED. Errors show the red snackbar. */
+export function submitApplication(data: Record<string, unknown>) {
+  return api.post('abiturient/application', data, { schema: ZApplication });
+}
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: (application) => queryClient.setQueryData(APPLICATION_QUERY_KEY, application),
+  });
+}

@@ -1,0 +1,24 @@
+import { type TFileKind, ZFileUrl } from '@qabul/contract/application';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { APPLICATION_QUERY_KEY } from './get-application';
+import { applicationFileQueryOptions } from './get-application-file';
+
+/** POST abiturient/application/file/{kind}, multipart field `file`; answers the new file's URL. */
+export function uploadApplicationFile({ kind, file }: { kind: TFileKind; file: Blob }) {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post(`abiturient/application/file/${kind}`, body, { schema: ZFileUrl });
+}
+
+export function useUploadApplicationFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadApplicationFile,
+    onSuccess: ({ url }, { file }) => {
+      // The preview shows the bytes just sent instead of downloading them again.
+      queryClient.setQueryData(applicationFileQueryOptions(url).queryKey, file);
+      void queryClient.invalidateQueries({ queryKey: APPLICATION_QUERY_KEY, refetchType: 'none' });
+    },
+  });
+}

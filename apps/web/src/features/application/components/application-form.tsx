@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
+import CloudSyncOutlinedIcon from '@mui/icons-material/CloudSyncOutlined';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, Paper, Stack, Typography } from '@mui/material';
+import {
+  applicationSubmitSchema,
+  isApplicationEditable,
+  type TApplication,
+  type TApplicationSubmit,
+} from '@qabul/contract/application';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useCertificates } from '../api/get-certificates';
+import { useSubmitApplication } from '../api/submit-application';
+import { type TDraftStatus, useDraftAutosave } from '../hooks/use-draft-autosave';
+import { draftStorageKey, initialFormValues, readStoredDraft, removeStoredDraft } from '../utils/draft-storage';
+import { focusFirstErrorWhenShown } from '../utils/first-error';
+import { type TApplicationFormValues, toSubmitPayload } from '../utils/form-values';
+import { ApplicationFormContext } from './application-form-context';
+import {
+  CertificateSection,
+  CitizenSection,
+  ContactSection,
+  EducationSection,
+  LocationSection,
+  PersonalSection,
+  StudySection,
+} from './application-sections';
+import { FieldCell } from './form-fields';
+import { StatusBanner } from './status-banner';
+import { SubmittedDialog } from './submitted-dialog';
+
+const DRAFT_STATUS_ICON = {
+  saving: <CloudSyncOutlinedIcon fontSize="small" />,
+  saved: <CloudDoneOutlinedIcon fontSize="small" />,
+  local: <SaveOutlinedIcon fontSize="small" />,
+} as const;
+
+function DraftStatus({ status }: { status: TDraftStatus }) {
+  const { t } = useTranslation('application');
+  if (status === 'idle') return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={0.75}
+      sx={{ alignItems: 'center', color: 'text.secondary' }}
+      role="status"
+      data-testid="draft-status"
+    >
+      {DRAFT_STATUS_ICON[status]}
+      <Typography variant="body2">{t(`draft.${status}`)}</Typography>
+    </Stack>
+  );
+}
+
+type ApplicationFormProps = {
+  application: TApplication;
+  memberId: number;
+  /** The login phone, offered as the personal phone of a new application. */
+  memberPhone: string;
+};
+
+/**
+ * The applicant's application (spec §2 form, §4 dependencies and states, §5 validation): validated by the
+ * contract's submit schema, saved as a draft while typed, read-only unless DRAFT or REJECTED.
+ */
+export function ApplicationForm({ application, memberId, memberPhone }: ApplicationFormProps) {
+  const { t } = useTranslation('application');
+  const editable = isApplicationEditable(application.status);
+  const storageKey = draftStorageKey(memberId);
+  const [initial] = useState(() => {
+    const start = initialFormValues(application, readStoredDraft(storageKey));
+    return {
+      restored: start.restored,
+      values: {
+        ...start.values,
+        mobilePhone: start.values.mobilePhone || (editable ? memberPhone : ''),
+        // A submitted application was agreed to; a draft or a rejected one asks again.
+        agreement: !editable,
+      },
+    };
+  });
+
+  // The certificate list brings each type's minimum score, so that message shows before the server says it.
+  const certificates = useCertificates();
+  const schema = useMemo(
+    () => applicationSubmitSchema({ minScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.minScore }),
+    [certificates.data],
+  );
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
+  const resolver: Resolver<TApplicationFormValues, unknown, TApplicationSubmit> = (values, context, options) =>
+    (zodResolver(schemaRef.current) as unknown as Resolver<TApplicationFormValues, unknown, TApplicationSubmit>)(
+      values,
+      context,
+      options,
+    );
+
+  const form = useForm<TApplicationFormValues, unknown, TApplicationSubmit>({
+    defaultValues: initial.values,
+    resolver,
+    shouldFocusError: false,
+  });
+  const autosave = useDraftAutosave(form, { storageKey, enabled: editable, restored: initial.restored });
+  const submit = useSubmitApplication();
+  const [sent, setSent] = useState(false);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const scrollToFirstError = () => focusFirstErrorWhenShown(() => formRef.current);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    autosave.cancel();
+    try {
+      await submit.mutateAsync(toSubmitPayload(data));
+    } catch (error) {
+      // The snackbar lists the server's messages (spec §8); each also lands on its field.
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      for (const [name, messages] of Object.entries(fields)) {
+        if (name in initial.values) {
+          form.setError(name as FieldPath<TApplicationFormValues>, { message: messages.join(' ') });
+        }
+      }
+      scrollToFirstError();
+      return;
+    }
+    removeStoredDraft(storageKey);
+    setSent(true);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, scrollToFirstError);
+
+  const context = useMemo(
+    () => ({
+      readOnly: !editable,
+      reviews: application.status === 'REJECTED' ? application.reviews : {},
+      application,
+    }),
+    [editable, application],
+  );
+
+  return (
+    <ApplicationFormContext.Provider value={context}>
+      <FormProvider {...form}>
+        <Stack
+          component="form"
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          onBlur={autosave.flush}
+          spacing={{ xs: 2, md: 3 }}
+          sx={{ maxWidth: 1040, mx: 'auto', width: '100%' }}
+          data-testid="application-form"
+        >
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+          >
+            <Box>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 22, sm: 28 } }}>
+                {t('title')}
+              </Typography>
+              <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+                {editable ? t('subtitle') : t('subtitle_read_only')}
+              </Typography>
+            </Box>
+            {editable ? <DraftStatus status={autosave.status} /> : null}
+          </Stack>
+          <StatusBanner status={application.status} />
+          <PersonalSection />
+          <LocationSection />
+          <CitizenSection />
+          <ContactSection />
+          <EducationSection />
+          <CertificateSection />
+          <StudySection />
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Stack spacing={2}>
+              <Grid container>
+                <Controller
+                  control={form.control}
+                  name="agreement"
+                  render={({ field, fieldState }) => (
+                    <FieldCell name="agreement" invalid={Boolean(fieldState.error)} wide>
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={field.value}
+                            onChange={(event) => field.onChange(event.target.checked)}
+                            onBlur={field.onBlur}
+                            inputRef={field.ref}
+                            disabled={!editable}
+                            slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }}
+                          />
+                        }
+                        label={
+                          <Typography variant="body2">
+                            {t('agreement')}
+                            <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
+                              {' *'}
+                            </Box>
+                          </Typography>
+                        }
+                        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+                      />
+                      {fieldState.error ? (
+                        <FormHelperText error>{translateMessage(fieldState.error.message)}</FormHelperText>
+                      ) : null}
+                    </FieldCell>
+                  )}
+                />
+              </Grid>
+              {editable ? (
+                <Box>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    endIcon={<SendOutlinedIcon />}
+                    loading={submit.isPending || form.formState.isSubmitting}
+                    sx={{ width: { xs: '100%', sm: 'auto' }, px: 4 }}
+                  >
+                    {t('submit')}
+                  </Button>
+                </Box>
+              ) : null}
+            </Stack>
+          </Paper>
+        </Stack>
+      </FormProvider>
+      <SubmittedDialog open={sent} onClose={() => setSent(false)} />
+    </ApplicationFormContext.Provider>
+  );
+}

@@ -1,0 +1,302 @@
+import { Grid, Paper, Stack, Typography } from '@mui/material';
+import { GENDERS, graduationYears } from '@qabul/contract/application';
+import {
+  CERTIFICATE_NONE_ID,
+  CERTIFICATE_OTHER_ID,
+  DISABILITY_NONE_ID,
+  type TCountryLookup,
+} from '@qabul/contract/catalogue';
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCertificates } from '../api/get-certificates';
+import { useCities } from '../api/get-cities';
+import { useCountries } from '../api/get-countries';
+import { useDisabilities } from '../api/get-disabilities';
+import { useEducationLanguages } from '../api/get-education-languages';
+import { useFaculties } from '../api/get-faculties';
+import { useRegions } from '../api/get-regions';
+import { useSchoolTypes } from '../api/get-school-types';
+import type { TApplicationFormValues } from '../utils/form-values';
+import { useApplicationFormContext } from './application-form-context';
+import { FileUploadField } from './file-upload-field';
+import { LookupInput, PhoneInput, SelectInput, TextInput } from './form-fields';
+import { FormSection } from './form-section';
+
+const DATE_MASK = { mask: 'dd.mm.yyyy', replacement: { d: /\d/, m: /\d/, y: /\d/ } };
+// '_' and '#' rather than 'A': the mask's own key characters cannot be typed, and passports start with letters.
+const PASSPORT_MASK = { mask: '__ #######', replacement: { _: /[A-Za-z]/, '#': /\d/ } };
+const PHOTO_ASPECT = '3.5 / 4.5';
+const UZBEKISTAN_ISO = 'UZ';
+
+/**
+ * Sets a dependent field (spec §4). Marked dirty so the draft saves it; validated again only after the first
+ * submit, like a typed change.
+ */
+function useSetDependent() {
+  const { setValue, formState } = useFormContext<TApplicationFormValues>();
+  return <K extends keyof TApplicationFormValues>(name: K, value: TApplicationFormValues[K]) =>
+    setValue(name, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+}
+
+/** Countries with Uzbekistan first: nearly every applicant lives, studied and holds citizenship there. */
+function useCountryOptions() {
+  const countries = useCountries();
+  const options = useMemo(() => {
+    const list = countries.data ?? [];
+    const home = list.filter((country: TCountryLookup) => country.iso === UZBEKISTAN_ISO);
+    return [...home, ...list.filter((country) => country.iso !== UZBEKISTAN_ISO)];
+  }, [countries.data]);
+  return { options, loading: countries.isPending };
+}
+
+export function PersonalSection() {
+  const { t } = useTranslation('application');
+  const disabilities = useDisabilities();
+  const setDependent = useSetDependent();
+  const disability = useWatch<TApplicationFormValues, 'disability'>({ name: 'disability' });
+  const hasDisability = disability.id !== '' && disability.id !== DISABILITY_NONE_ID;
+  return (
+    <FormSection number={1} title={t('sections.personal')}>
+      <TextInput name="lastName" required uppercase hint={t('hints.as_in_passport')} />
+      <TextInput name="firstName" required uppercase hint={t('hints.as_in_passport')} />
+      <TextInput name="middleName" required uppercase hint={t('hints.as_in_passport')} />
+      <TextInput
+        name="birthDate"
+        required
+        inputMode="numeric"
+        mask={{ ...DATE_MASK, placeholder: t('hints.date_placeholder') }}
+      />
+      <SelectInput
+        name="gender"
+        required
+        options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+      />
+      <LookupInput
+        name="disability"
+        required
+        options={disabilities.data}
+        loading={disabilities.isPending}
+        onSelect={(option) => {
+          if (!option || option.id === DISABILITY_NONE_ID) setDependent('disabilityNote', '');
+        }}
+      />
+      {hasDisability ? <TextInput name="disabilityNote" wide multiline maxLength={500} /> : null}
+      <FileUploadField kind="PHOTO_FILE" required aspectRatio={PHOTO_ASPECT} hint={t('hints.photo')} />
+    </FormSection>
+  );
+}
+
+export function LocationSection() {
+  const { t } = useTranslation('application');
+  const countries = useCountryOptions();
+  const setDependent = useSetDependent();
+  const [country, region] = useWatch<TApplicationFormValues, ['country', 'region']>({ name: ['country', 'region'] });
+  const regions = useRegions(country.id);
+  const cities = useCities(region.id);
+  return (
+    <FormSection number={2} title={t('sections.location')}>
+      <LookupInput
+        name="country"
+        required
+        options={countries.options}
+        loading={countries.loading}
+        onSelect={() => {
+          setDependent('region', { id: '' });
+          setDependent('city', { id: '' });
+        }}
+      />
+      <LookupInput
+        name="region"
+        required
+        options={regions.data}
+        loading={regions.isFetching}
+        disabled={country.id === ''}
+        onSelect={() => setDependent('city', { id: '' })}
+      />
+      <LookupInput name="city" required options={cities.data} loading={cities.isFetching} disabled={region.id === ''} />
+      <TextInput name="addressLine" required maxLength={500} />
+    </FormSection>
+  );
+}
+
+export function CitizenSection() {
+  const { t } = useTranslation('application');
+  const countries = useCountryOptions();
+  const setDependent = useSetDependent();
+  return (
+    <FormSection number={3} title={t('sections.citizen')}>
+      <LookupInput
+        name="citizenship"
+        required
+        options={countries.options}
+        loading={countries.loading}
+        onSelect={() => setDependent('passportNumber', '')}
+      />
+      <TextInput name="nationality" required maxLength={100} />
+      <TextInput
+        name="passportNumber"
+        required
+        uppercase
+        mask={{ ...PASSPORT_MASK, placeholder: t('hints.passport_placeholder') }}
+      />
+      <TextInput name="pinfl" required inputMode="numeric" maxLength={14} hint={t('hints.pinfl')} />
+      <FileUploadField kind="PASSPORT_FILE" required hint={t('hints.passport_photo')} />
+      <FileUploadField kind="PASSPORT_BACK_FILE" hint={t('hints.passport_photo_back')} />
+    </FormSection>
+  );
+}
+
+export function ContactSection() {
+  const { t } = useTranslation('application');
+  return (
+    <FormSection number={4} title={t('sections.contact')}>
+      <PhoneInput name="mobilePhone" required />
+      <PhoneInput name="homePhone" />
+      <PhoneInput name="fatherPhone" required />
+      <PhoneInput name="motherPhone" required />
+    </FormSection>
+  );
+}
+
+export function EducationSection() {
+  const { t } = useTranslation('application');
+  const countries = useCountryOptions();
+  const schoolTypes = useSchoolTypes();
+  const setDependent = useSetDependent();
+  const [country, region] = useWatch<TApplicationFormValues, ['schoolCountry', 'schoolRegion']>({
+    name: ['schoolCountry', 'schoolRegion'],
+  });
+  const regions = useRegions(country.id);
+  const cities = useCities(region.id);
+  const years = useMemo(() => graduationYears().map((year) => ({ value: year, label: String(year) })), []);
+  return (
+    <FormSection number={5} title={t('sections.education')}>
+      <LookupInput
+        name="schoolCountry"
+        required
+        options={countries.options}
+        loading={countries.loading}
+        onSelect={() => {
+          setDependent('schoolRegion', { id: '' });
+          setDependent('schoolCity', { id: '' });
+        }}
+      />
+      <LookupInput
+        name="schoolRegion"
+        required
+        options={regions.data}
+        loading={regions.isFetching}
+        disabled={country.id === ''}
+        onSelect={() => setDependent('schoolCity', { id: '' })}
+      />
+      <LookupInput
+        name="schoolCity"
+        required
+        options={cities.data}
+        loading={cities.isFetching}
+        disabled={region.id === ''}
+      />
+      <LookupInput name="schoolType" required options={schoolTypes.data} loading={schoolTypes.isPending} />
+      <TextInput name="schoolName" required wide maxLength={500} />
+      <TextInput name="graduatedDirection" required />
+      <TextInput name="gpa" required inputMode="decimal" hint={t('hints.gpa')} />
+      <SelectInput name="graduationYear" required options={years} />
+      <TextInput name="highSchoolDiplomaNumber" required maxLength={64} />
+      <FileUploadField kind="HIGH_SCHOOL_DIPLOMA_FILE" required hint={t('hints.diploma_photo')} />
+      <FileUploadField kind="HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE" required hint={t('hints.diploma_appendix')} />
+    </FormSection>
+  );
+}
+
+export function CertificateSection() {
+  const { t } = useTranslation('application');
+  const certificates = useCertificates();
+  const { getValues } = useFormContext<TApplicationFormValues>();
+  const setDependent = useSetDependent();
+  const certificate = useWatch<TApplicationFormValues, 'foreignLanguageProficiency'>({
+    name: 'foreignLanguageProficiency',
+  });
+  const none = certificate.id === CERTIFICATE_NONE_ID;
+  const minScore = certificates.data?.find((item) => item.id === certificate.id)?.minScore;
+  return (
+    <FormSection number={6} title={t('sections.certificate')}>
+      <LookupInput
+        name="foreignLanguageProficiency"
+        required
+        options={certificates.data}
+        loading={certificates.isPending}
+        onSelect={(option) => {
+          if (option?.id === CERTIFICATE_NONE_ID) {
+            setDependent('score', '0');
+            setDependent('certificateNumber', '0');
+            return;
+          }
+          // Leaving "none": its zeros are not a score or number the applicant typed.
+          if (getValues('score') === '0') setDependent('score', '');
+          if (getValues('certificateNumber') === '0') setDependent('certificateNumber', '');
+        }}
+      />
+      {certificate.id === CERTIFICATE_OTHER_ID ? <TextInput name="certificateOther" required /> : null}
+      <TextInput
+        name="score"
+        required={!none && certificate.id !== CERTIFICATE_OTHER_ID}
+        disabled={none}
+        inputMode="decimal"
+        hint={minScore ? t('hints.min_score', { score: minScore }) : undefined}
+      />
+      <TextInput
+        name="certificateNumber"
+        required={!none && certificate.id !== CERTIFICATE_OTHER_ID}
+        disabled={none}
+        maxLength={64}
+      />
+      <FileUploadField kind="FOREIGN_LANGUAGE_PROFICIENCY_FILE" disabled={none} hint={t('hints.certificate_photo')} />
+    </FormSection>
+  );
+}
+
+export function StudySection() {
+  const { t } = useTranslation('application');
+  const { application } = useApplicationFormContext();
+  const faculties = useFaculties();
+  const setDependent = useSetDependent();
+  const [faculty, language] = useWatch<TApplicationFormValues, ['educationFaculty', 'educationLanguage']>({
+    name: ['educationFaculty', 'educationLanguage'],
+  });
+  const languages = useEducationLanguages(faculty.id);
+  // spec §4: the chosen language's item names its science complex.
+  const scienceComplex =
+    languages.data?.find((item) => item.id === language.id)?.scienceComplex ??
+    (application.educationLanguage?.id === language.id ? application.scienceComplex : null);
+  return (
+    <FormSection number={7} title={t('sections.study')}>
+      <LookupInput
+        name="educationFaculty"
+        required
+        options={faculties.data}
+        loading={faculties.isPending}
+        onSelect={() => setDependent('educationLanguage', { id: '' })}
+      />
+      <LookupInput
+        name="educationLanguage"
+        required
+        options={languages.data}
+        loading={languages.isFetching}
+        disabled={faculty.id === ''}
+      />
+      {scienceComplex && language.id !== '' ? (
+        <Grid size={12}>
+          <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }} data-testid="science-complex">
+            <Stack spacing={0.5}>
+              <Typography variant="caption" color="text.secondary">
+                {t('fields.scienceComplex')}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{scienceComplex.name}</Typography>
+            </Stack>
+          </Paper>
+        </Grid>
+      ) : null}
+    </FormSection>
+  );
+}

@@ -1,0 +1,213 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  FormHelperText,
+  IconButton,
+  Link,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { FILE_KIND_FIELD, FILE_RULES, type TFileKind } from '@qabul/contract/application';
+import { useEffect, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useDeleteApplicationFile } from '../api/delete-application-file';
+import { useApplicationFile } from '../api/get-application-file';
+import { useUploadApplicationFile } from '../api/upload-application-file';
+import { compressImage } from '../utils/compress-image';
+import type { TApplicationFormValues } from '../utils/form-values';
+import { prepareUpload } from '../utils/prepare-upload';
+import { useApplicationFormContext } from './application-form-context';
+import { FieldCell } from './form-fields';
+
+/** An object URL of a blob for <img>/<a>, revoked when the blob changes or the component goes. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return setUrl(undefined);
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return url;
+}
+
+type FileUploadFieldProps = {
+  kind: TFileKind;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+  /** The preview's width / height: 3.5 / 4.5 for the photo (spec §5), 4 / 3 for scans. */
+  aspectRatio?: string;
+};
+
+/**
+ * Upload of one document kind with a preview (spec §2, §5): the bytes are checked and images compressed in the
+ * browser, then sent at once; the form field holds the returned URL. Read-only applications show the preview only.
+ */
+export function FileUploadField({ kind, required, disabled, hint, aspectRatio = '4 / 3' }: FileUploadFieldProps) {
+  const { t } = useTranslation('application');
+  const { readOnly } = useApplicationFormContext();
+  const name = FILE_KIND_FIELD[kind];
+  const { field, fieldState } = useController<TApplicationFormValues, typeof name>({ name });
+  const { setError, clearErrors } = useFormContext<TApplicationFormValues>();
+  const upload = useUploadApplicationFile();
+  const remove = useDeleteApplicationFile();
+  const [preparing, setPreparing] = useState(false);
+  const file = useApplicationFile(field.value);
+  const previewUrl = useObjectUrl(file.data);
+  const isPdf = FILE_RULES[kind].types.includes('application/pdf');
+  const busy = preparing || upload.isPending || remove.isPending;
+  const error = fieldState.error?.message;
+
+  const choose = async (chosen: File) => {
+    setPreparing(true);
+    try {
+      const prepared = await prepareUpload(kind, chosen, compressImage);
+      if (prepared.ok === 'skipped') return;
+      if (!prepared.ok) {
+        setError(name, { message: prepared.key });
+        return;
+      }
+      setPreparing(false);
+      const { url } = await upload.mutateAsync({ kind, file: prepared.file });
+      clearErrors(name);
+      field.onChange(url);
+    } catch (failure) {
+      // The red snackbar already told; the field shows the server's reason too.
+      const messages = failure instanceof ApiError ? failure.fieldErrors[name] : undefined;
+      if (messages?.length) setError(name, { message: messages.join(' ') });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const preview = field.value ? (
+    isPdf ? (
+      <PictureAsPdfOutlinedIcon color="error" sx={{ fontSize: 44 }} />
+    ) : previewUrl ? (
+      <Box
+        component="img"
+        src={previewUrl}
+        alt={t(`fields.${name}`)}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    ) : (
+      <CircularProgress size={20} />
+    )
+  ) : (
+    <ImageOutlinedIcon color="disabled" sx={{ fontSize: 36 }} />
+  );
+
+  return (
+    <FieldCell name={name} invalid={Boolean(error)}>
+      <Paper
+        variant="outlined"
+        data-testid={`upload-${kind}`}
+        sx={{ p: 1.5, height: '100%', borderColor: error ? 'error.main' : undefined, opacity: disabled ? 0.6 : 1 }}
+      >
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Box
+            sx={{
+              width: 84,
+              flexShrink: 0,
+              aspectRatio,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              overflow: 'hidden',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              position: 'relative',
+            }}
+          >
+            {preview}
+            {busy ? (
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  bgcolor: 'rgba(255,255,255,0.7)',
+                }}
+              >
+                <CircularProgress size={24} />
+              </Box>
+            ) : null}
+          </Box>
+          <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="subtitle2" component="div" sx={{ lineHeight: 1.3 }}>
+              {t(`fields.${name}`)}
+              {required ? (
+                <Box component="span" aria-hidden sx={{ color: error ? 'error.main' : 'text.secondary' }}>
+                  {' *'}
+                </Box>
+              ) : null}
+            </Typography>
+            {hint ? (
+              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.35 }}>
+                {hint}
+              </Typography>
+            ) : null}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              {readOnly ? null : (
+                <Button
+                  component="label"
+                  size="small"
+                  variant={field.value ? 'text' : 'outlined'}
+                  startIcon={<CloudUploadOutlinedIcon />}
+                  disabled={disabled || busy}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                >
+                  {field.value ? t('upload.replace') : t('upload.choose')}
+                  <input
+                    type="file"
+                    hidden
+                    accept={FILE_RULES[kind].accept}
+                    onChange={(event) => {
+                      const chosen = event.target.files?.[0];
+                      event.target.value = '';
+                      if (chosen) void choose(chosen);
+                    }}
+                  />
+                </Button>
+              )}
+              {field.value && previewUrl ? (
+                <Link href={previewUrl} target="_blank" rel="noopener" variant="body2" underline="hover">
+                  {t('upload.view')}
+                </Link>
+              ) : null}
+              {field.value && !readOnly ? (
+                <Tooltip title={t('upload.delete')}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={t('upload.delete')}
+                      disabled={busy}
+                      onClick={() => remove.mutate(kind, { onSuccess: () => field.onChange('') })}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              ) : null}
+            </Stack>
+            {error ? <FormHelperText error>{translateMessage(error)}</FormHelperText> : null}
+          </Stack>
+        </Stack>
+      </Paper>
+    </FieldCell>
+  );
+}

@@ -1,0 +1,24 @@
+import { Alert, AlertTitle } from '@mui/material';
+import type { TApplicationStatus } from '@qabul/contract/application';
+import { useTranslation } from 'react-i18next';
+
+const SEVERITY = { SUBMITTED: 'warning', ACCEPTED: 'success', REJECTED: 'error' } as const;
+// MUI's filled warning is orange; the spec's Waiting is yellow, which needs dark text to stay readable.
+const WAITING_SX = { bgcolor: '#fdd835', color: 'rgba(0, 0, 0, 0.87)', '& .MuiAlert-icon': { color: 'inherit' } };
+
+/** spec §4: Waiting (SUBMITTED) yellow, Accepted green, Rejected red; a draft has no banner. */
+export function StatusBanner({ status }: { status: TApplicationStatus }) {
+  const { t } = useTranslation('application');
+  if (status === 'DRAFT') return null;
+  return (
+    <Alert
+      severity={SEVERITY[status]}
+      variant="filled"
+      sx={status === 'SUBMITTED' ? WAITING_SX : undefined}
+      data-testid="application-status"
+    >
+      <AlertTitle sx={{ mb: 0.25 }}>{t(`status.${status}`)}</AlertTitle>
+      {t(`status_text.${status}`)}
+    </Alert>
+  );
+}

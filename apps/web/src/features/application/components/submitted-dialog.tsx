@@ -1,0 +1,40 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { socialLinks } from '@/config/contacts';
+
+const channel = socialLinks.find((link) => link.kind === 'telegram');
+
+/** After a successful submit: 'Successfully sent' and an invitation to the messenger channel (spec §2). */
+export function SubmittedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('application');
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="submitted-dialog">
+      <DialogTitle>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <CheckCircleOutlineIcon color="success" />
+          <span>{t('submitted.title')}</span>
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        <Typography>{t('submitted.text')}</Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{t('submitted.close')}</Button>
+        {channel ? (
+          <Button
+            variant="contained"
+            startIcon={<TelegramIcon />}
+            href={channel.href}
+            target="_blank"
+            rel="noopener"
+            onClick={onClose}
+          >
+            {t('submitted.subscribe')}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import type { TApplicationSubmit } from '@qabul/contract/application';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useSaveDraft } from '../api/save-draft';
+import { writeStoredDraft } from '../utils/draft-storage';
+import { DRAFT_FIELDS, pickDraftValues, type TApplicationFormValues, toDraftPayload } from '../utils/form-values';
+
+/** Quiet time after the last change before the draft goes to the server; a blur sends it at once. */
+export const DRAFT_SAVE_DELAY_MS = 1500;
+
+/** idle: nothing changed yet; saving; saved: the server has every answer; local: only this browser has them. */
+export type TDraftStatus = 'idle' | 'saving' | 'saved' | 'local';
+
+const DRAFT_FIELD_SET = new Set<string>(DRAFT_FIELDS);
+
+/**
+ * spec §4 "field values are saved in the draft state on blur/change": every change goes to localStorage at once
+ * and, debounced, to PUT .../draft (only the answers that pass the draft's format check). Returns the status and
+ * `flush` (for blur) / `cancel` (before submitting).
+ */
+export function useDraftAutosave(
+  form: UseFormReturn<TApplicationFormValues, unknown, TApplicationSubmit>,
+  { storageKey, enabled, restored }: { storageKey: string; enabled: boolean; restored: boolean },
+) {
+  const { mutateAsync } = useSaveDraft();
+  const [status, setStatus] = useState<TDraftStatus>(restored ? 'local' : 'idle');
+  const timer = useRef<number | undefined>(undefined);
+  const revision = useRef(0);
+  // The last body the server accepted; null = unknown, so the first flush sends (restored browser changes).
+  const lastSent = useRef<string | null>(restored ? null : JSON.stringify(toDraftPayload(form.getValues())));
+  // Saves run one after another, so an older body never lands after a newer one.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const save = useCallback(async () => {
+    const values = form.getValues();
+    const payload = toDraftPayload(values);
+    const body = JSON.stringify(payload);
+    const at = revision.current;
+    // A half-typed answer is not sent; the browser copy stays the one to restore until it is complete.
+    const complete = Object.keys(payload).length === DRAFT_FIELDS.length;
+    const confirm = () => {
+      if (revision.current !== at) return;
+      writeStoredDraft(storageKey, { values: pickDraftValues(values), savedAt: Date.now(), pending: !complete });
+      setStatus(complete ? 'saved' : 'local');
+    };
+    if (body === lastSent.current) return confirm();
+    setStatus('saving');
+    try {
+      await mutateAsync(payload);
+      lastSent.current = body;
+      confirm();
+    } catch {
+      setStatus('local');
+    }
+  }, [form, mutateAsync, storageKey]);
+
+  const flush = useCallback(() => {
+    if (timer.current === undefined) return;
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    queue.current = queue.current.then(save);
+  }, [save]);
+
+  const cancel = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const schedule = (delay: number) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(flush, delay);
+    };
+    const subscription = form.watch((values, { name }) => {
+      if (!name || !DRAFT_FIELD_SET.has(name.split('.')[0])) return;
+      revision.current += 1;
+      writeStoredDraft(storageKey, {
+        values: pickDraftValues(values as TApplicationFormValues),
+        savedAt: Date.now(),
+        pending: true,
+      });
+      setStatus('local');
+      schedule(DRAFT_SAVE_DELAY_MS);
+    });
+    if (restored) schedule(0);
+    return () => {
+      subscription.unsubscribe();
+      // Leaving the page inside the app: send what is waiting rather than drop it.
+      flush();
+    };
+  }, [enabled, form, flush, restored, storageKey]);
+
+  return { status, flush, cancel };
+}

@@ -1,0 +1,232 @@
+import { mkdirSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { expect, registerApplicant, signIn, test } from '../support/fixtures';
+
+const SHOTS_DIR = '/tmp/shots';
+
+/** A real, decodable PNG (solid colour, 8-bit RGB), so the browser's image compression has something to draw. */
+function makePng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The smallest PDF a viewer opens: one empty page. */
+function makePdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+const field = (page: Page, name: string) => page.getByTestId(`field-${name}`);
+const input = (page: Page, name: string) => field(page, name).locator('input, textarea').first();
+
+/** Picks `option` in a searchable catalogue list after typing `search`. */
+async function choose(page: Page, name: string, search: string, option: string | RegExp) {
+  const box = field(page, name).getByRole('combobox');
+  await expect(box).toBeEnabled();
+  await box.fill(search);
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
+}
+
+async function select(page: Page, name: string, option: string) {
+  await field(page, name).getByRole('combobox').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function upload(page: Page, kind: string, name: string, mimeType: string, buffer: Buffer) {
+  const box = page.getByTestId(`upload-${kind}`);
+  await box.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+  await expect(box.getByRole('link', { name: 'View' })).toBeVisible();
+}
+
+async function phone(page: Page, name: string, national: string) {
+  await field(page, name).getByTestId('phone-input').fill(national);
+}
+
+async function isFocused(locator: Locator) {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+test.use({ locale: 'en' });
+
+test('a new applicant fills in the whole form, fixes the errors, submits and sees the Waiting status', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await signIn(page, await registerApplicant(request));
+  await page.goto('/home/application');
+  await expect(page.getByRole('heading', { name: 'Application', level: 1 })).toBeVisible();
+
+  // 1. Personal information. Names are upper-cased as typed; the birth date goes through the dd.mm.yyyy mask.
+  await input(page, 'lastName').fill('karimov');
+  await expect(input(page, 'lastName')).toHaveValue('KARIMOV');
+  await input(page, 'firstName').fill('ALISHER');
+  await input(page, 'middleName').fill('BAKHTIYOROVICH');
+  await input(page, 'birthDate').fill('17052000');
+  await expect(input(page, 'birthDate')).toHaveValue('17.05.2000');
+  await select(page, 'gender', 'Male');
+  await choose(page, 'disability', 'Disability group II', 'Disability group II');
+  // A disability other than "none" asks for a note; "none" hides it again (spec §5).
+  await expect(input(page, 'disabilityNote')).toBeVisible();
+  await choose(page, 'disability', 'No disab', 'No disability');
+  await expect(field(page, 'disabilityNote')).toHaveCount(0);
+  await upload(page, 'PHOTO_FILE', 'photo.png', 'image/png', makePng(350, 450));
+
+  // The draft is saved as the applicant types: a reload keeps the answers.
+  await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');
+  await page.reload();
+  await expect(input(page, 'lastName')).toHaveValue('KARIMOV');
+  await expect(input(page, 'birthDate')).toHaveValue('17.05.2000');
+  await expect(page.getByTestId('upload-PHOTO_FILE').getByRole('img')).toBeVisible();
+
+  // 2. Location: a new country clears the region and the city (spec §4).
+  await choose(page, 'country', 'Uzbekistan', /Uzbekistan/);
+  await choose(page, 'region', 'Tashkent City', 'Tashkent City');
+  await choose(page, 'city', 'Yunusobod', 'Yunusobod District');
+  await choose(page, 'country', 'Kazakhstan', /Kazakhstan/);
+  await expect(input(page, 'region')).toHaveValue('');
+  await expect(input(page, 'city')).toHaveValue('');
+  await choose(page, 'country', 'Uzbekistan', /Uzbekistan/);
+  await choose(page, 'region', 'Tashkent City', 'Tashkent City');
+  await choose(page, 'city', 'Yunusobod', 'Yunusobod District');
+  await input(page, 'addressLine').fill('Amir Temur street 1, apartment 5');
+
+  // 3. Citizen information; the PINFL is wrong for now.
+  await choose(page, 'citizenship', 'Uzbekistan', /Uzbekistan/);
+  await input(page, 'nationality').fill('Uzbek');
+  await input(page, 'passportNumber').fill('aa1234567');
+  await expect(input(page, 'passportNumber')).toHaveValue('AA 1234567');
+  await input(page, 'pinfl').fill('1234567');
+  await upload(page, 'PASSPORT_FILE', 'passport.png', 'image/png', makePng(400, 300));
+
+  // 4. Contact: the personal phone is the login phone already.
+  await expect(field(page, 'mobilePhone').getByTestId('phone-input')).toHaveValue(/^\+998\(90\)/);
+  await phone(page, 'fatherPhone', '901112233');
+  await phone(page, 'motherPhone', '911112233');
+
+  // 5. Secondary education; the GPA is out of range for now.
+  await choose(page, 'schoolCountry', 'Uzbekistan', /Uzbekistan/);
+  await choose(page, 'schoolRegion', 'Tashkent City', 'Tashkent City');
+  await choose(page, 'schoolCity', 'Mirobod', 'Mirobod District');
+  await choose(page, 'schoolType', 'University in', 'University in Uzbekistan');
+  await input(page, 'schoolName').fill('National University of Uzbekistan');
+  await input(page, 'graduatedDirection').fill('Applied mathematics');
+  await input(page, 'gpa').fill('5.1');
+  await select(page, 'graduationYear', '2022');
+  await input(page, 'highSchoolDiplomaNumber').fill('B 1234567');
+  await upload(page, 'HIGH_SCHOOL_DIPLOMA_FILE', 'diploma.png', 'image/png', makePng(400, 300));
+  await upload(page, 'HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', 'appendix.pdf', 'application/pdf', makePdf());
+
+  // 6. Certificate: "none" zeroes and locks the score and number.
+  await choose(page, 'foreignLanguageProficiency', 'IELTS', 'IELTS');
+  await expect(input(page, 'score')).toBeEnabled();
+  await choose(page, 'foreignLanguageProficiency', 'No cert', 'No certificate');
+  await expect(input(page, 'score')).toHaveValue('0');
+  await expect(input(page, 'score')).toBeDisabled();
+  await expect(input(page, 'certificateNumber')).toHaveValue('0');
+
+  // 7. Choice of study: the language shows its science complex.
+  await choose(page, 'educationFaculty', 'Computer', 'Computer Science (demo)');
+  await choose(page, 'educationLanguage', 'English', 'English');
+  await expect(page.getByTestId('science-complex')).toContainText('Mathematics and Computer Science (demo)');
+
+  await field(page, 'agreement').getByRole('checkbox').check();
+  const submit = page.getByRole('button', { name: 'Submission of documents' });
+  await submit.click();
+
+  // The contract's messages show; the page goes to the first error in page order and focuses it.
+  await expect(field(page, 'pinfl')).toContainText('The PINFL must be exactly 14 digits');
+  await expect(field(page, 'gpa')).toContainText('The GPA must be from 1.0 to 5.0');
+  await expect.poll(() => isFocused(input(page, 'pinfl'))).toBe(true);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: `${SHOTS_DIR}/application-errors-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A PINFL of the right length that does not match the birth date is caught as well (spec §5, contract).
+  await input(page, 'pinfl').fill('31705001234567');
+  await expect(field(page, 'pinfl')).toContainText('does not match the birth date or gender');
+  await input(page, 'pinfl').fill('51705001234567');
+  await expect(field(page, 'pinfl')).not.toContainText('PINFL must');
+  await input(page, 'gpa').fill('4,5');
+  await expect(field(page, 'gpa')).not.toContainText('The GPA must');
+
+  await submit.click();
+  const dialog = page.getByTestId('submitted-dialog');
+  await expect(dialog.getByText('Successfully sent')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /t\.me\//);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // After a reload: Waiting, read-only, no submit button.
+  await page.reload();
+  await expect(page.getByTestId('application-status')).toContainText('Waiting');
+  await expect(input(page, 'firstName')).toHaveValue('ALISHER');
+  await expect(input(page, 'firstName')).toHaveAttribute('readonly', '');
+  await expect(input(page, 'gpa')).toHaveValue('4.5');
+  await expect(submit).toHaveCount(0);
+  await expect(page.getByTestId('upload-PHOTO_FILE').getByRole('button', { name: 'Replace' })).toHaveCount(0);
+  await expect(page.getByTestId('upload-PHOTO_FILE').getByRole('img')).toBeVisible();
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByTestId('application-form')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/application-${width}.png`, fullPage: true });
+  }
+});
+
+test.describe('in Uzbek on a phone', () => {
+  test.use({ locale: 'uz', viewport: { width: 360, height: 780 } });
+
+  test('the empty form fits 360 px without sideways scrolling', async ({ page, request }) => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    await signIn(page, await registerApplicant(request));
+    await page.goto('/home/application');
+    await expect(page.getByRole('button', { name: 'Hujjatlarni topshirish' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SHOTS_DIR}/application-empty-uz-360.png`, fullPage: true });
+  });
+});
+
+test('the FAQ and help pages show five items each', async ({ page, request }) => {
+  await signIn(page, await registerApplicant(request));
+  await page.goto('/home/faq');
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(5);
+  await page.goto('/home/help');
+  await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  await expect(page.getByText('3.5 x 4.5 cm')).toBeVisible();
+});
