@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants';
 
@@ -74,3 +75,13 @@ export const test = base.extend<{ admin: Credentials }>({
 });
 
 export { expect };
+
+/**
+ * Where a screenshot for people to look at goes: E2E_SHOTS_DIR (e.g. /tmp/shots), else the run's output folder.
+ * Tests that take them also assert what the picture shows; the file is for review, not for comparison.
+ */
+export function shotPath(name: string): string {
+  const dir = process.env.E2E_SHOTS_DIR ?? test.info().outputPath('shots');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, name);
+}

@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { expect, registerApplicant, signIn, test } from '../support/fixtures';
-
-const SHOTS_DIR = '/tmp/shots';
+import { expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
 
 /** A real, decodable PNG (solid colour, 8-bit RGB), so the browser's image compression has something to draw. */
 function makePng(width: number, height: number): Buffer {
@@ -87,7 +84,6 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   request,
 }) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS_DIR, { recursive: true });
   await signIn(page, await registerApplicant(request));
   await page.goto('/home/application');
   await expect(page.getByRole('heading', { name: 'Application', level: 1 })).toBeVisible();
@@ -174,7 +170,7 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   await expect(field(page, 'gpa')).toContainText('The GPA must be from 1.0 to 5.0');
   await expect.poll(() => isFocused(input(page, 'pinfl'))).toBe(true);
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS_DIR}/application-errors-360.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`application-errors-360.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A PINFL of the right length that does not match the birth date is caught as well (spec §5, contract).
@@ -204,7 +200,7 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(page.getByTestId('application-form')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS_DIR}/application-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`application-${width}.png`), fullPage: true });
   }
 });
 
@@ -212,12 +208,11 @@ test.describe('in Uzbek on a phone', () => {
   test.use({ locale: 'uz', viewport: { width: 360, height: 780 } });
 
   test('the empty form fits 360 px without sideways scrolling', async ({ page, request }) => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
     await signIn(page, await registerApplicant(request));
     await page.goto('/home/application');
     await expect(page.getByRole('button', { name: 'Hujjatlarni topshirish' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${SHOTS_DIR}/application-empty-uz-360.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`application-empty-uz-360.png`), fullPage: true });
   });
 });
 

@@ -36,6 +36,8 @@ export type RequestOptions<T> = {
   /** Do not clear the token and go to the login page on 401/403 (login call, member lookup on the login page). */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** The browser HTTP cache mode; 'no-cache' revalidates the server's cached lookups (ETag) instead of reusing them. */
+  cache?: RequestCache;
   /** Return the raw Response (file downloads). */
   raw?: boolean;
 };
@@ -92,7 +94,13 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), { method, headers, body: payload, signal: options.signal });
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body: payload,
+      signal: options.signal,
+      cache: options.cache,
+    });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     return fail(undefined, undefined);

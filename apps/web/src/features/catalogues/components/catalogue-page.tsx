@@ -1,0 +1,253 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { TPageQuery } from '@qabul/contract/primitives';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '@/lib/auth';
+import { useCataloguePage } from '../api/get-catalogue-page';
+import { useGridHeight } from '../hooks/use-grid-height';
+import type { CatalogueResource, CatalogueRow, ColumnDef } from '../resources/resource';
+import { useFieldLabel } from './catalogue-field';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { useGridLocaleText } from './grid-locale';
+import { MemberPasswordDialog } from './member-password-dialog';
+import { ToggleSwitch } from './toggle-switch';
+
+/** spec §9: 50 rows a page, 25/50/100 to choose from. */
+const PAGE_SIZE = 50;
+const PAGE_SIZE_OPTIONS = [25, 50, 100];
+/** Flexible columns keep this width on phones; the grid scrolls sideways instead of squeezing them. */
+const FLEX_MIN_WIDTH = 160;
+
+type DialogState = { kind: 'form'; item: CatalogueRow | undefined } | { kind: 'password'; item: CatalogueRow };
+
+/** yyyy-mm-dd → dd.mm.yyyy (spec §9 date format). */
+const displayDate = (value: string) => value.split('-').reverse().join('.');
+
+/**
+ * The one catalogue screen (spec §2): title, search, refresh, add, a server-paged and server-sorted table with an
+ * edit button and on/off switches, and the add/edit dialog. Everything specific comes from the resource.
+ * Only the super admin may write (spec §6); the other roles get the same table read-only.
+ */
+export function CataloguePage({ resource }: { resource: CatalogueResource }) {
+  const { t } = useTranslation('catalogues');
+  const label = useFieldLabel(resource.name);
+  const localeText = useGridLocaleText();
+  const height = useGridHeight();
+  const canWrite = useUser().data?.role === 'ADMIN_SUPER';
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState<TPageQuery>({ page: 0, size: PAGE_SIZE, sortOrder: 'asc' });
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const list = useCataloguePage(resource.path, resource.item, query);
+
+  const sortFields = useMemo(() => {
+    const entries: [string, string | false][] = [
+      ...resource.columns.map((column): [string, string | false] => [column.field, column.sortField ?? column.field]),
+      ...resource.toggles.map((toggle): [string, string] => [toggle.field, toggle.sortField]),
+    ];
+    return new Map(entries);
+  }, [resource]);
+
+  const columns = useMemo((): GridColDef<CatalogueRow>[] => {
+    const text = (column: ColumnDef<CatalogueRow>, row: CatalogueRow): string => {
+      if (column.text) return column.text(row);
+      const value = (row as Record<string, unknown>)[column.field];
+      if (value === null || value === undefined) return '';
+      if (column.format === 'date') return displayDate(String(value));
+      if (column.format) return t(`${column.format.enumKey}.${String(value)}`);
+      return String(value);
+    };
+    const editable = (row: CatalogueRow) => canWrite && (resource.editable?.(row) ?? true);
+    return [
+      ...resource.columns.map(
+        (column): GridColDef<CatalogueRow> => ({
+          field: column.field,
+          headerName: label(column.field),
+          sortable: column.sortField !== false,
+          width: column.width,
+          flex: column.flex,
+          minWidth: column.flex ? (column.minWidth ?? FLEX_MIN_WIDTH) : undefined,
+          valueGetter: (_value, row) => text(column, row),
+        }),
+      ),
+      ...resource.toggles.map(
+        (toggle): GridColDef<CatalogueRow> => ({
+          field: toggle.field,
+          headerName: label(toggle.field),
+          width: 110,
+          align: 'center',
+          headerAlign: 'center',
+          renderCell: ({ row }) => (
+            <ToggleSwitch
+              path={resource.path}
+              toggle={toggle}
+              row={row}
+              label={label(toggle.field)}
+              disabled={!editable(row)}
+            />
+          ),
+        }),
+      ),
+      ...(canWrite
+        ? [
+            {
+              field: 'actions',
+              headerName: t('grid.actions'),
+              sortable: false,
+              width: resource.passwordChange ? 110 : 100,
+              align: 'center',
+              headerAlign: 'center',
+              renderCell: ({ row }) =>
+                editable(row) ? (
+                  <Stack direction="row" sx={{ justifyContent: 'center', height: '100%', alignItems: 'center' }}>
+                    <Tooltip title={t('actions.edit')}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('actions.edit')}
+                        onClick={() => setDialog({ kind: 'form', item: row })}
+                        data-testid={`edit-${row.id}`}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    {resource.passwordChange ? (
+                      <Tooltip title={t('actions.change_password')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('actions.change_password')}
+                          onClick={() => setDialog({ kind: 'password', item: row })}
+                          data-testid={`password-${row.id}`}
+                        >
+                          <KeyIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
+                  </Stack>
+                ) : null,
+            } satisfies GridColDef<CatalogueRow>,
+          ]
+        : []),
+    ];
+  }, [resource, canWrite, label, t]);
+
+  const sortModel: GridSortModel = useMemo(() => {
+    if (!query.sortField) return [];
+    const field = [...sortFields].find(([, sortField]) => sortField === query.sortField)?.[0];
+    return field ? [{ field, sort: query.sortOrder }] : [];
+  }, [query.sortField, query.sortOrder, sortFields]);
+
+  const runSearch = () => setQuery((current) => ({ ...current, page: 0, name: search.trim() || undefined }));
+
+  const onPaginationModelChange = (model: GridPaginationModel) =>
+    setQuery((current) => ({
+      ...current,
+      page: model.pageSize === current.size ? model.page : 0,
+      size: model.pageSize,
+    }));
+
+  const onSortModelChange = (model: GridSortModel) =>
+    setQuery((current) => {
+      const [first] = model;
+      const sortField = first ? sortFields.get(first.field) : undefined;
+      return {
+        ...current,
+        page: 0,
+        sortField: sortField || undefined,
+        sortOrder: first?.sort === 'desc' ? 'desc' : 'asc',
+      };
+    });
+
+  return (
+    <Stack spacing={2} data-testid={`catalogue-${resource.name}`}>
+      <Typography variant="h5" component="h1">
+        {t(`resources.${resource.name}.name`)}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') runSearch();
+          }}
+          placeholder={t('toolbar.search')}
+          sx={{ flex: '1 1 140px', maxWidth: { sm: 400 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('toolbar.search'), 'data-testid': 'catalogue-search' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    size="small"
+                    onClick={runSearch}
+                    aria-label={t('toolbar.search')}
+                    data-testid="catalogue-search-button"
+                  >
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Tooltip title={t('toolbar.refresh')}>
+          <IconButton
+            onClick={() => void list.refetch()}
+            aria-label={t('toolbar.refresh')}
+            data-testid="catalogue-refresh"
+          >
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+        {canWrite ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'form', item: undefined })}
+            sx={{ ml: 'auto' }}
+            data-testid="catalogue-add"
+          >
+            {t('toolbar.add')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Paper variant="outlined" sx={{ height, overflow: 'hidden' }}>
+        <DataGrid<CatalogueRow>
+          rows={list.data?.content ?? []}
+          rowCount={list.data?.totalElements ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={{ page: query.page, pageSize: query.size }}
+          onPaginationModelChange={onPaginationModelChange}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          disableColumnFilter
+          disableColumnMenu
+          disableRowSelectionOnClick
+          localeText={localeText}
+          // Long Uzbek and Russian headers wrap onto a second line instead of being cut off.
+          columnHeaderHeight={64}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+          }}
+        />
+      </Paper>
+      {dialog?.kind === 'form' ? (
+        <CatalogueFormDialog resource={resource} item={dialog.item} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'password' ? (
+        <MemberPasswordDialog memberId={dialog.item.id} onClose={() => setDialog(null)} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { type TCertificateItem, ZCertificateInput, ZCertificateItem } from '@qabul/contract/catalogue';
+import { activeToggle, idColumn, nameColumn, namedForm, nameFields } from './named';
+import { defineResource } from './resource';
+
+/** Foreign-language certificates (server catalogue `foreign-language-proficiency`). */
+export const certificates = defineResource<TCertificateItem>({
+  name: 'certificates',
+  path: 'foreign-language-proficiency',
+  item: ZCertificateItem,
+  columns: [
+    idColumn,
+    nameColumn,
+    { field: 'minScore', sortField: 'minScore', text: (item) => item.minScore?.toString() ?? '', width: 140 },
+  ],
+  toggles: [activeToggle],
+  fields: [...nameFields, { kind: 'number', name: 'minScore' }],
+  createSchema: ZCertificateInput,
+  updateSchema: ZCertificateInput,
+  toForm: (item) => ({ ...namedForm(item), minScore: item?.minScore ?? null }),
+});

@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Credentials, expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
+
+/** Where the screens are saved for a human to look at (layout review at 1280 px and 360 px). */
+const texts = {
+  uz: {
+    uzbekistan: "O'zbekiston",
+    success: 'Muvaffaqiyatli',
+    regions: 'Viloyatlar',
+    faculties: "Ta'lim yo'nalishlari",
+  },
+  en: { uzbekistan: 'Uzbekistan', success: 'Success', regions: 'Regions', faculties: 'Fields of study' },
+} as const;
+
+type Lookup = { id: number; name: string }[];
+
+async function applicantToken(request: APIRequestContext, { phone, password }: Credentials): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { data: { username: phone, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function applicantLookup(request: APIRequestContext, token: string, path: string): Promise<Lookup> {
+  const response = await request.get(`/api/v1/abiturient/address/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Lookup;
+}
+
+/** The catalogue dialog saves and closes with the success snackbar. */
+async function saveDialog(page: Page, success: string) {
+  await page.getByTestId('catalogue-save').click();
+  await expect(page.getByTestId('catalogue-dialog')).toBeHidden();
+  await expect(page.getByTestId('snackbar-success')).toContainText(success);
+  await page.getByTestId('snackbar-success').getByRole('button').click();
+}
+
+test('the super admin adds, finds, edits and deactivates a region; applicants no longer get it', async ({
+  page,
+  request,
+  admin,
+}) => {
+  const t = texts.uz;
+  const token = await applicantToken(request, await registerApplicant(request));
+  const countries = await applicantLookup(request, token, 'country/all');
+  const uzbekistan = countries.find((country) => country.name === t.uzbekistan);
+  if (!uzbekistan) throw new Error(`no ${t.uzbekistan} among ${JSON.stringify(countries)}`);
+
+  await signIn(page, admin);
+  await page.goto('/admin/admin-regions');
+  await expect(page.getByRole('heading', { name: t.regions })).toBeVisible();
+
+  // Add: a unique name so parallel runs and reruns never find each other's regions.
+  const name = `E2E viloyat ${Date.now().toString(36)}`;
+  await page.getByTestId('catalogue-add').click();
+  await page.getByTestId('catalogue-save').click();
+  // The contract schema refuses an empty dialog before anything is sent.
+  await expect(page.getByTestId('catalogue-dialog').getByText("To'ldirish majburiy").first()).toBeVisible();
+  await page.getByTestId('field-country').click();
+  await page.getByRole('option', { name: t.uzbekistan, exact: true }).click();
+  await page.getByTestId('field-names-uz').fill(name);
+  await page.getByTestId('field-names-ru').fill(`${name} ru`);
+  await page.getByTestId('field-names-en').fill(`${name} en`);
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/admin/region') && response.request().method() === 'PUT',
+  );
+  await saveDialog(page, t.success);
+  const { id } = (await (await created).json()) as { id: number };
+
+  // Search: Enter sends the name query; only the new region is left.
+  await page.getByTestId('catalogue-search').fill(name);
+  await page.getByTestId('catalogue-search').press('Enter');
+  const rows = page.locator('.MuiDataGrid-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(name);
+  await expect(rows.first()).toContainText(t.uzbekistan);
+
+  // Edit: the dialog opens with the saved names; the list shows the new uz name (the interface language).
+  await page.getByTestId(`edit-${id}`).click();
+  await expect(page.getByTestId('field-names-ru')).toHaveValue(`${name} ru`);
+  await page.getByTestId('field-names-uz').fill(`${name} tahrir`);
+  await saveDialog(page, t.success);
+  await expect(rows.first()).toContainText(`${name} tahrir`);
+  expect((await applicantLookup(request, token, `region/all/${uzbekistan.id}`)).map((region) => region.id)).toContain(
+    id,
+  );
+
+  // Deactivate: the switch calls deactivation and stays off after the list reloads.
+  const toggle = page.getByTestId(`toggle-active-${id}`).locator('input');
+  await expect(toggle).toBeChecked();
+  const deactivated = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/v1/admin/region/${id}/deactivation`),
+  );
+  await toggle.click();
+  expect((await deactivated).status()).toBe(200);
+  await expect(toggle).not.toBeChecked();
+  await page.getByTestId('catalogue-refresh').click();
+  await expect(toggle).not.toBeChecked();
+
+  const regions = await applicantLookup(request, token, `region/all/${uzbekistan.id}`);
+  expect(regions.map((region) => region.id)).not.toContain(id);
+  expect(regions.length).toBeGreaterThan(0);
+});
+
+for (const locale of ['uz', 'en'] as const) {
+  test.describe(`catalogue screens in ${locale}`, () => {
+    test.use({ locale });
+
+    test('regions, fields of study and the faculty dialog at 1280 px and 360 px', async ({ page, admin }) => {
+      const t = texts[locale];
+      await signIn(page, admin);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await page.goto('/admin/admin-regions');
+      await expect(page.getByRole('heading', { name: t.regions })).toBeVisible();
+      await expect(page.locator('.MuiDataGrid-row').first()).toContainText(t.uzbekistan);
+      await page.screenshot({ path: shotPath(`regions-${locale}-1280.png`) });
+
+      await page.goto('/admin/admin-faculties');
+      await expect(page.getByRole('heading', { name: t.faculties })).toBeVisible();
+      await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+      await page.screenshot({ path: shotPath(`faculties-${locale}-1280.png`) });
+
+      // The faculty dialog is the wide one (spec §2: 800 px).
+      await page.getByTestId('catalogue-add').click();
+      const dialog = page.getByTestId('catalogue-dialog');
+      await expect(dialog).toBeVisible();
+      expect((await dialog.boundingBox())?.width).toBe(800);
+      await page.getByTestId('field-facultyTypes').click();
+      await page.getByRole('option').first().click();
+      await page.screenshot({ path: shotPath(`faculty-dialog-${locale}-1280.png`) });
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/admin/admin-regions');
+      await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+      await page.screenshot({ path: shotPath(`regions-${locale}-360.png`) });
+      await page.getByTestId('catalogue-add').click();
+      // The full-screen dialog fades in; the picture is taken once it is opaque.
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+      await page.screenshot({ path: shotPath(`region-dialog-${locale}-360.png`) });
+    });
+  });
+}
