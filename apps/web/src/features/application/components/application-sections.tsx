@@ -87,34 +87,57 @@ export function PersonalSection() {
   );
 }
 
-export function LocationSection() {
-  const { t } = useTranslation('application');
+/** The fields of one place: country, region, city; a choice clears the choices below it (spec §4). */
+type PlaceFieldNames = readonly [
+  country: 'country' | 'schoolCountry',
+  region: 'region' | 'schoolRegion',
+  city: 'city' | 'schoolCity',
+];
+
+function PlaceFields({ names: [countryName, regionName, cityName] }: { names: PlaceFieldNames }) {
   const countries = useCountryOptions();
   const setDependent = useSetDependent();
-  const [country, region] = useWatch<TApplicationFormValues, ['country', 'region']>({ name: ['country', 'region'] });
+  const [country, region] = useWatch<TApplicationFormValues, [PlaceFieldNames[0], PlaceFieldNames[1]]>({
+    name: [countryName, regionName],
+  });
   const regions = useRegions(country.id);
   const cities = useCities(region.id);
   return (
-    <FormSection number={2} title={t('sections.location')}>
+    <>
       <LookupInput
-        name="country"
+        name={countryName}
         required
         options={countries.options}
         loading={countries.loading}
         onSelect={() => {
-          setDependent('region', { id: '' });
-          setDependent('city', { id: '' });
+          setDependent(regionName, { id: '' });
+          setDependent(cityName, { id: '' });
         }}
       />
       <LookupInput
-        name="region"
+        name={regionName}
         required
         options={regions.data}
         loading={regions.isFetching}
         disabled={country.id === ''}
-        onSelect={() => setDependent('city', { id: '' })}
+        onSelect={() => setDependent(cityName, { id: '' })}
       />
-      <LookupInput name="city" required options={cities.data} loading={cities.isFetching} disabled={region.id === ''} />
+      <LookupInput
+        name={cityName}
+        required
+        options={cities.data}
+        loading={cities.isFetching}
+        disabled={region.id === ''}
+      />
+    </>
+  );
+}
+
+export function LocationSection() {
+  const { t } = useTranslation('application');
+  return (
+    <FormSection number={2} title={t('sections.location')}>
+      <PlaceFields names={['country', 'region', 'city']} />
       <TextInput name="addressLine" required maxLength={500} />
     </FormSection>
   );
@@ -161,42 +184,11 @@ export function ContactSection() {
 
 export function EducationSection() {
   const { t } = useTranslation('application');
-  const countries = useCountryOptions();
   const schoolTypes = useSchoolTypes();
-  const setDependent = useSetDependent();
-  const [country, region] = useWatch<TApplicationFormValues, ['schoolCountry', 'schoolRegion']>({
-    name: ['schoolCountry', 'schoolRegion'],
-  });
-  const regions = useRegions(country.id);
-  const cities = useCities(region.id);
   const years = useMemo(() => graduationYears().map((year) => ({ value: year, label: String(year) })), []);
   return (
     <FormSection number={5} title={t('sections.education')}>
-      <LookupInput
-        name="schoolCountry"
-        required
-        options={countries.options}
-        loading={countries.loading}
-        onSelect={() => {
-          setDependent('schoolRegion', { id: '' });
-          setDependent('schoolCity', { id: '' });
-        }}
-      />
-      <LookupInput
-        name="schoolRegion"
-        required
-        options={regions.data}
-        loading={regions.isFetching}
-        disabled={country.id === ''}
-        onSelect={() => setDependent('schoolCity', { id: '' })}
-      />
-      <LookupInput
-        name="schoolCity"
-        required
-        options={cities.data}
-        loading={cities.isFetching}
-        disabled={region.id === ''}
-      />
+      <PlaceFields names={['schoolCountry', 'schoolRegion', 'schoolCity']} />
       <LookupInput name="schoolType" required options={schoolTypes.data} loading={schoolTypes.isPending} />
       <TextInput name="schoolName" required wide maxLength={500} />
       <TextInput name="graduatedDirection" required />
