@@ -2,6 +2,17 @@ import { VALIDATION_ERROR_CODE } from '@qabul/contract/errors';
 
 type Params = Record<string, string | number>;
 
+/** A validation problem: where (a zod issue path) and what (a message key). */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** A zod issue path as a field name: ["birthDate"] → birthDate, ["names","uz"] → names.uz. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : '_';
+}
+
 /**
  * The one error type routes and services throw. `key` is a message key (contract messages), translated into
  * the caller's language by the error handler; `fields` (validation only) maps a field to message keys.
@@ -22,6 +33,15 @@ export class AppError extends Error {
 
   static validation(fields: Record<string, string[]>) {
     return new AppError(400, 'validation_failed', {}, fields);
+  }
+  /** The 499 error of a list of issues: each field once, each of its messages once. */
+  static fromIssues(issues: readonly FieldIssue[]) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const messages = (fields[fieldName(issue.path)] ??= []);
+      if (!messages.includes(issue.message)) messages.push(issue.message);
+    }
+    return AppError.validation(fields);
   }
   static badRequest(key = 'bad_request', params?: Params) {
     return new AppError(400, key, params);

@@ -21,23 +21,15 @@ const statusKeys: Record<number, string> = {
   429: 'too_many_requests',
 };
 
-/** A zod issue path as a field name: ["birthDate"] → birthDate, ["names","uz"] → names.uz. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.length ? path.map(String).join('.') : '_';
-}
-
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const name = fieldName(issue.instancePath.split('/').filter(Boolean));
-      const messages = fields[name] ?? [];
-      const message = issue.message ?? 'invalid';
-      if (!messages.includes(message)) messages.push(message);
-      fields[name] = messages;
-    }
-    return AppError.validation(fields);
+    return AppError.fromIssues(
+      error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'invalid',
+      })),
+    );
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return new AppError(status, statusKeys[status] ?? 'bad_request');

@@ -10,12 +10,10 @@ import {
 } from '@qabul/contract/application';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
-import { fieldName } from '../../plugins/error-handler';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
 import {
   type ApplicationFileRow,
@@ -165,16 +163,6 @@ function toColumns(data: TApplicationDraft): ApplicationValues {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ApplicationValues;
 }
 
-/** zod issues as the 499 body's per-field message keys. */
-export function validationError(error: z.ZodError): AppError {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const name = fieldName(issue.path);
-    if (!fields[name]?.includes(issue.message)) fields[name] = [...(fields[name] ?? []), issue.message];
-  }
-  return AppError.validation(fields);
-}
-
 const REFERENCE_FIELDS = {
   disability: 'disabilities',
   country: 'countries',
@@ -250,7 +238,7 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
     const minimums = new Map((await findCertificateMinimums(tx)).map((c) => [c.id, c.minScore]));
     const schema = applicationSubmitSchema({ minScoreOf: (certificateId) => minimums.get(certificateId) });
     const parsed = schema.safeParse({ ...(body && typeof body === 'object' ? body : {}), ...uploaded });
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw AppError.fromIssues(parsed.error.issues);
     await checkReferences(tx, parsed.data, 'submit');
 
     await updateApplication(tx, application.id, {
