@@ -10,6 +10,7 @@ import {
 } from '@qabul/contract/application';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -32,6 +33,9 @@ import {
   type REFERENCE_TABLES,
   updateApplication,
 } from './applications.queries';
+
+/** Where a failed clean-up is reported (the request's logger). */
+type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
  * How a client reaches a stored file. The applicant's URL names the kind (the token picks the application); `v`
@@ -263,7 +267,7 @@ export async function uploadApplicationFile(
   memberId: number,
   kind: TFileKind,
   bytes: Uint8Array,
-  log: { warn: (obj: object, msg: string) => void },
+  log: WarnLog,
 ) {
   const check = checkFile(kind, bytes);
   if (!check.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [check.key] });
@@ -298,12 +302,7 @@ export async function uploadApplicationFile(
 }
 
 /** DELETE abiturient/application/file/{kind}: refused once the application is SUBMITTED or ACCEPTED. */
-export async function deleteOwnApplicationFile(
-  ctx: AppContext,
-  memberId: number,
-  kind: TFileKind,
-  log: { warn: (obj: object, msg: string) => void },
-) {
+export async function deleteOwnApplicationFile(ctx: AppContext, memberId: number, kind: TFileKind, log: WarnLog) {
   const removed = await ctx.db.transaction(async (tx) => {
     const application = await ensureApplication(tx, memberId, { lock: true });
     if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
@@ -315,7 +314,7 @@ export async function deleteOwnApplicationFile(
 }
 
 /** A stray object costs only space; the database row is already gone, so a failed delete is logged, not thrown. */
-async function removeObject(ctx: AppContext, key: string, log: { warn: (obj: object, msg: string) => void }) {
+async function removeObject(ctx: AppContext, key: string, log: WarnLog) {
   try {
     await ctx.storage.delete(key);
   } catch (error) {
