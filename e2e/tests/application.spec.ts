@@ -204,6 +204,26 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   }
 });
 
+test('a rejected application is editable again and shows each remark beside its field', async ({ page, request }) => {
+  await signIn(page, await registerApplicant(request));
+  // No admin review screen exists yet: the browser receives the real application as the reviewer would leave it.
+  await page.route('**/api/v1/abiturient/application', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const application = await response.json();
+    const reviews = { pinfl: 'The PINFL does not match the passport', gpa: 'Attach the transcript with this GPA' };
+    await route.fulfill({ response, json: { ...application, status: 'REJECTED', reviews } });
+  });
+  await page.goto('/home/application');
+
+  await expect(page.getByTestId('application-status')).toContainText('Rejected');
+  await expect(page.getByTestId('remark-pinfl')).toContainText('The PINFL does not match the passport');
+  await expect(page.getByTestId('remark-gpa')).toContainText('Attach the transcript with this GPA');
+  await expect(page.getByTestId('remark-firstName')).toHaveCount(0);
+  await expect(input(page, 'pinfl')).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Submission of documents' })).toBeVisible();
+});
+
 test.describe('in Uzbek on a phone', () => {
   test.use({ locale: 'uz', viewport: { width: 360, height: 780 } });
 
