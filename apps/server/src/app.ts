@@ -98,6 +98,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts); sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         res.header(

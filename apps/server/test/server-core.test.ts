@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
@@ -116,5 +117,42 @@ describe('HTTP basics', () => {
     await expect(createStaffMember(t.db, phone, 'ADMIN_SUPER')).rejects.toThrow(/already exists/);
     await expect(createStaffMember(t.db, '123', 'ADMIN_SUPER')).rejects.toThrow(/--phone/);
     await expect(createStaffMember(t.db, randomPhone(), 'ABITURIENT')).rejects.toThrow(/--role/);
+  });
+});
+
+describe('serving the web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'qabul-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app")'));
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => web.close());
+
+  it('sends the pre-compressed asset the browser accepts, cached for good', async () => {
+    const br = await web.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+
+    const plain = await web.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('answers app routes with index.html, never cached, and unknown API routes with JSON', async () => {
+    const page = await web.app.inject({ url: '/home/application' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const api = await web.app.inject({ url: '/api/v1/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(404);
   });
 });
