@@ -38,8 +38,9 @@ export class AppError extends Error {
   static fromIssues(issues: readonly FieldIssue[]) {
     const fields: Record<string, string[]> = {};
     for (const issue of issues) {
-      const messages = (fields[fieldName(issue.path)] ??= []);
-      if (!messages.includes(issue.message)) messages.push(issue.message);
+      const name = fieldName(issue.path);
+      const messages = fields[name] ?? [];
+      if (!messages.includes(issue.message)) fields[name] = [...messages, issue.message];
     }
     return AppError.validation(fields);
   }

@@ -2,7 +2,9 @@ import { InputAdornment, MenuItem, Select, TextField, type TextFieldProps } from
 import { format, type Track, unformat, useMask } from '@react-input/mask';
 import type { CountryCode } from 'libphonenumber-js';
 import { type Ref, useCallback, useMemo, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 import { countryMask, countryName, countryOfPhone, DEFAULT_COUNTRY, maskOptions, phoneCountries } from '@/lib/phone';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue' | 'inputRef'> & {
@@ -100,6 +102,34 @@ export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...
         },
         htmlInput: { inputMode: 'tel', 'data-testid': 'phone-input' },
       }}
+    />
+  );
+}
+
+type ControlledPhoneFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = Omit<
+  PhoneFieldProps,
+  'value' | 'onChange' | 'onBlur' | 'inputRef' | 'name' | 'error'
+> & { control?: Control<TValues>; name: TName };
+
+/** A PhoneField bound to a react-hook-form field; its error (a contract message key) shows translated below it. */
+export function ControlledPhoneField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+  control,
+  name,
+  helperText,
+  ...props
+}: ControlledPhoneFieldProps<TValues, TName>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <PhoneField
+      {...props}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(error)}
+      helperText={error ? translateMessage(error) : helperText}
     />
   );
 }

@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/ui/password-field';
-import { PhoneField } from '@/components/ui/phone-field';
+import { ControlledPhoneField } from '@/components/ui/phone-field';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
@@ -39,30 +39,19 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="login-form">
-      <Controller
+      <ControlledPhoneField
         control={control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label={t('fields.phone')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={translateMessage(fieldState.error?.message)}
-            required
-            fullWidth
-            autoFocus={!initialPhone}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              if (getValues('password')) void submit();
-              else setFocus('password');
-            }}
-          />
-        )}
+        label={t('fields.phone')}
+        required
+        fullWidth
+        autoFocus={!initialPhone}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (getValues('password')) void submit();
+          else setFocus('password');
+        }}
       />
       <Controller
         control={control}

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PhoneField } from '@/components/ui/phone-field';
+import { ControlledPhoneField } from '@/components/ui/phone-field';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { type TPhoneForm, ZPhoneForm } from '../api/schemas';
 
 type PhoneRequestFormProps = {
@@ -37,25 +36,7 @@ export function PhoneRequestForm({ initialPhone = '', submitLabel, pending, onSu
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid={testId}>
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label={t('fields.phone')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={translateMessage(fieldState.error?.message)}
-            required
-            fullWidth
-            autoFocus
-          />
-        )}
-      />
+      <ControlledPhoneField control={control} name="phone" label={t('fields.phone')} required fullWidth autoFocus />
       <Button type="submit" variant="contained" size="large" loading={pending} fullWidth>
         {submitLabel}
       </Button>
