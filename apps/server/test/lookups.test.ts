@@ -126,6 +126,7 @@ describe('what the application form reads', () => {
       id: payloads.tashkent.id,
       name: 'Tashkent City',
       code: 'UZ-TK',
+      country: { id: payloads.uzbekistan.id, name: 'Uzbekistan' },
     });
 
     const country = await create('country', namesWith(uniqueToken()));

@@ -233,7 +233,8 @@ export const ZCountryLookup = ZLookupItem.extend({
 });
 export type TCountryLookup = z.infer<typeof ZCountryLookup>;
 
-export const ZRegionLookup = ZLookupItem.extend({ code: z.string() });
+/** A region with its country, so a list of every country's regions can be grouped by country. */
+export const ZRegionLookup = ZLookupItem.extend({ code: z.string(), country: ZNamedRef });
 export type TRegionLookup = z.infer<typeof ZRegionLookup>;
 
 export const ZCertificateLookup = ZLookupItem.extend({ minScore: z.number().nullable() });

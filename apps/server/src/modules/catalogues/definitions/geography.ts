@@ -9,6 +9,7 @@ import {
   ZRegionLookup,
 } from '@qabul/contract/catalogue';
 import { applications } from '../../applications/applications.table';
+import { namedRef } from '../catalogue.definition';
 import { cities, countries, regions } from '../catalogue.tables';
 import { namedCatalogue } from '../named-catalogue';
 
@@ -40,6 +41,7 @@ export const regionCatalogue = namedCatalogue({
   relations: [{ field: 'country', key: 'countryId', target: countries }],
   lookupItem: ZRegionLookup,
   lookupFields: ['code'],
+  lookupExtra: (row, related, locale) => ({ country: namedRef(related, 'country', row.countryId, locale) }),
   deletable: { references: [cities.regionId, applications.regionId, applications.schoolRegionId] },
   adminAll: true,
 });

@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-const ZLookup = z.array(ZLookupItem);
+// Loose: items keep what a catalogue adds to `{id, name}` (a region's country, to group the options by).
+const ZLookup = z.array(ZLookupItem.loose());
 
 /**
  * GET admin/{path} of a lookup (`country/all`, `region/all`, `education/faculty/all`, ...): the active items as

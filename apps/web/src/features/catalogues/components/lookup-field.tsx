@@ -7,6 +7,12 @@ import type { LookupSource } from '../resources/resource';
 
 type Ref_ = TLookupItem | null;
 
+/** The name of an option's `{id, name}` property `key` ('' when absent: a value kept from the item itself). */
+function groupOf(option: TLookupItem, key: string): string {
+  const ref = (option as Record<string, unknown>)[key] as { name?: string } | undefined;
+  return ref?.name ?? '';
+}
+
 type LookupFieldProps = {
   source: LookupSource;
   multiple?: boolean;
@@ -46,6 +52,9 @@ export function LookupField({
       : [];
   const options = [...(lookup.data ?? [])];
   for (const item of selected) if (!options.some((option) => option.id === item.id)) options.push(item);
+  const groupName = source.groupBy ? (option: TLookupItem) => groupOf(option, source.groupBy as string) : undefined;
+  // MUI draws a group header wherever the group changes, so the groups must be contiguous; the sort is stable.
+  if (groupName) options.sort((a, b) => groupName(a).localeCompare(groupName(b)));
 
   return (
     <Autocomplete<TLookupItem, boolean>
@@ -56,6 +65,7 @@ export function LookupField({
       onBlur={onBlur}
       loading={lookup.isPending}
       getOptionLabel={(option) => option.name}
+      groupBy={groupName}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       noOptionsText={t('form.no_options')}
       loadingText={t('form.loading')}

@@ -10,8 +10,8 @@ export const areas = defineResource<TCityItem>({
   columns: [idColumn, nameColumn, { field: 'region', sortField: false, text: (item) => item.region.name, flex: 1 }],
   toggles: [activeToggle],
   fields: [
-    // Every active region of every country: a city item does not carry its region's country to preselect one.
-    { kind: 'lookup', name: 'region', required: true, source: { path: 'region/all' } },
+    // Every active region of every country, grouped under its country.
+    { kind: 'lookup', name: 'region', required: true, source: { path: 'region/all', groupBy: 'country' } },
     ...nameFields,
   ],
   createSchema: ZCityInput,

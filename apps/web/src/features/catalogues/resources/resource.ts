@@ -42,8 +42,11 @@ type BaseField = {
   createOnly?: boolean;
 };
 
-/** A lookup list (`GET admin/...`): `{id, name}` items, active only. */
-export type LookupSource = { path: string };
+/**
+ * A lookup list (`GET admin/...`): `{id, name}` items, active only. `groupBy` names a `{id, name}` property of the
+ * items to group the options under (regions under their country).
+ */
+export type LookupSource = { path: string; groupBy?: string };
 
 export type FieldDef =
   | (BaseField & { kind: 'text'; digitsOnly?: boolean; maxLength?: number })
