@@ -4,9 +4,10 @@ import { authMessages } from './messages/auth';
 import { catalogueMessages } from './messages/catalogue';
 import { commonMessages } from './messages/common';
 import { menuMessages } from './messages/menu';
+import { reviewMessages } from './messages/review';
 
 /** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
-const sources = [commonMessages, authMessages, menuMessages, catalogueMessages, applicationMessages];
+const sources = [commonMessages, authMessages, menuMessages, catalogueMessages, applicationMessages, reviewMessages];
 
 export const messages: Record<TLocale, Record<string, string>> = {
   uz: Object.assign({}, ...sources.map((s) => s.uz)),

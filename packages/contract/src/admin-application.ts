@@ -1,0 +1,143 @@
+import { APPLICATION_STATUSES, ZApplication, ZApplicationStatus } from './application';
+import { ZNamedRef, ZPageQuery } from './primitives';
+import { z } from './zod';
+
+/**
+ * The staff side of applications (spec §2 admin dashboard and detail, §3 history entry, §7 "Admin application"):
+ * the paged list, its counts, accept/reject with per-field remarks, the history, duplicates and the exports.
+ */
+
+/** Path suffixes of the filtered lists (spec §3 filter index 1 submitted, 2 rejected, 3 accepted); none = all. */
+export const APPLICATION_LIST_FILTERS = ['submitted', 'rejected', 'accepted'] as const;
+export type TApplicationListFilter = (typeof APPLICATION_LIST_FILTERS)[number];
+
+/** Statuses staff lists show: never DRAFT (spec: drafts are never listed). */
+export const REVIEWED_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'DRAFT');
+
+/** Sortable columns of the list; anything else is a 499 on sortField. */
+export const APPLICATION_SORT_FIELDS = [
+  'id',
+  'lastName',
+  'firstName',
+  'middleName',
+  'registrationDate',
+  'educationFaculty',
+  'mobilePhone',
+  'passportNumber',
+  'status',
+] as const;
+
+/** spec §9: the admin list shows 20 rows a page. */
+export const APPLICATION_PAGE_SIZE = 20;
+export const ZApplicationListQuery = ZPageQuery.extend({
+  size: ZPageQuery.shape.size.unwrap().default(APPLICATION_PAGE_SIZE),
+  sortOrder: ZPageQuery.shape.sortOrder.unwrap().default('desc'),
+});
+export type TApplicationListQuery = z.input<typeof ZApplicationListQuery>;
+
+export const ZApplicationListRow = z.object({
+  id: z.number().int(),
+  lastName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  /** ISO timestamp of the first submission. */
+  registrationDate: z.string().nullable(),
+  educationFaculty: ZNamedRef.nullable(),
+  mobilePhone: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  status: ZApplicationStatus,
+});
+export type TApplicationListRow = z.infer<typeof ZApplicationListRow>;
+
+export const ZApplicationCount = z.object({
+  /** submitted + accepted + rejected (drafts are not counted). */
+  all: z.number().int(),
+  submitted: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+});
+export type TApplicationCount = z.infer<typeof ZApplicationCount>;
+
+/** Fields a reviewer may remark on: every field of the application the applicant fills in or uploads. */
+export const REVIEWABLE_FIELDS = Object.keys(ZApplication.shape).filter(
+  (field) => !['id', 'status', 'reviews', 'registrationDate', 'scienceComplex'].includes(field),
+);
+
+/** POST admin/application/{id}/rejects: at least one non-empty remark, each on a known field. */
+export const ZRejectRequest = z.object({
+  reviews: z.record(z.string(), z.string().max(1000, 'too_long')).superRefine((reviews, ctx) => {
+    for (const field of Object.keys(reviews)) {
+      if (!REVIEWABLE_FIELDS.includes(field))
+        ctx.addIssue({ code: 'custom', path: [field], message: 'review_field_unknown' });
+    }
+    if (!Object.values(reviews).some((text) => text.trim() !== ''))
+      ctx.addIssue({ code: 'custom', path: [], message: 'reviews_required' });
+  }),
+});
+export type TRejectRequest = z.input<typeof ZRejectRequest>;
+
+/** spec §3 history entry: shown as "Status changed to {change} by {admin}". */
+export const ZHistoryEntry = z.object({
+  /** ISO timestamp. */
+  date: z.string(),
+  change: ZApplicationStatus,
+  /** Who made the change: the staff member's name (or phone), or the applicant for a submission. */
+  admin: z.string(),
+});
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
+
+/** Another application of the same person (same PINFL or passport number): one person, two phones. */
+export const ZDuplicateApplication = z.object({
+  id: z.number().int(),
+  lastName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  status: ZApplicationStatus,
+  matches: z.array(z.enum(['pinfl', 'passportNumber'])),
+});
+export type TDuplicateApplication = z.infer<typeof ZDuplicateApplication>;
+
+/** GET admin/application/next: the oldest SUBMITTED application nobody else opened in the last 10 minutes. */
+export const ZNextApplication = z.object({ id: z.number().int().nullable() });
+
+/**
+ * Columns of the export-for-exams file (GET admin/application/export/exported), in order. The last five are left
+ * empty for the exam centre to fill in: the same file comes back through the permit import (spec §3 exam permit).
+ * Header labels are the message keys `column_<name>`, translated to the request's language; imports accept the
+ * names themselves or any language's label.
+ */
+export const EXAM_EXPORT_COLUMNS = [
+  'id',
+  'lastName',
+  'firstName',
+  'middleName',
+  'passportNumber',
+  'pinfl',
+  'educationFaculty',
+  'educationLanguage',
+  'mobilePhone',
+  'day1',
+  'smena1',
+  'floor2',
+  'day2',
+  'branch',
+] as const;
+export type TExamExportColumn = (typeof EXAM_EXPORT_COLUMNS)[number];
+
+/** Columns of the per-status exports (GET admin/application/export[/status]). */
+export const APPLICATION_EXPORT_COLUMNS = [
+  'id',
+  'lastName',
+  'firstName',
+  'middleName',
+  'birthDate',
+  'gender',
+  'passportNumber',
+  'pinfl',
+  'mobilePhone',
+  'region',
+  'educationFaculty',
+  'educationLanguage',
+  'status',
+  'registrationDate',
+] as const;
+export type TApplicationExportColumn = (typeof APPLICATION_EXPORT_COLUMNS)[number];
