@@ -1,4 +1,5 @@
-import type { TApplication, TFileKind } from '@qabul/contract/application';
+import type { TFileKind } from '@qabul/contract/application/files';
+import type { TApplication } from '@qabul/contract/application/response';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 

@@ -1,5 +1,5 @@
 import { type TRejectRequest, ZRejectRequest } from '@qabul/contract/admin-application';
-import { ZApplication } from '@qabul/contract/application';
+import { ZApplication } from '@qabul/contract/application/response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { TFileKind } from '@qabul/contract/application';
+import type { TFileKind } from '@qabul/contract/application/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_BASE, api } from '@/lib/api-client';
