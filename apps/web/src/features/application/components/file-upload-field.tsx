@@ -113,7 +113,7 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
       <Paper
         variant="outlined"
         data-testid={`upload-${kind}`}
-        sx={{ p: 1.5, height: '100%', borderColor: error ? 'error.main' : undefined, opacity: disabled ? 0.6 : 1 }}
+        sx={{ p: 1.5, flexGrow: 1, borderColor: error ? 'error.main' : undefined, opacity: disabled ? 0.6 : 1 }}
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box

@@ -35,7 +35,12 @@ export function FieldCell({
   const { reviews, renderRemark } = useApplicationFormContext();
   const remark = reviews[name];
   return (
-    <Grid size={{ xs: 12, md: wide ? 12 : 6 }} data-testid={`field-${name}`} data-invalid={invalid || undefined}>
+    <Grid
+      size={{ xs: 12, md: wide ? 12 : 6 }}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+      data-testid={`field-${name}`}
+      data-invalid={invalid || undefined}
+    >
       {children}
       {renderRemark ? (
         renderRemark(name)

@@ -204,6 +204,29 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
     { key: 'result', icon: <ArticleOutlinedIcon />, label: t('detail.result'), to: paths.admin.result.getHref(id) },
   ];
 
+  const superButtons = (
+    <Stack direction="row" sx={{ flexWrap: 'wrap' }} data-testid="super-actions">
+      {superActions.map((action) => (
+        <Tooltip key={action.key} title={action.label}>
+          {action.to ? (
+            <IconButton component={RouterLink} to={action.to} aria-label={action.label}>
+              {action.icon}
+            </IconButton>
+          ) : (
+            <IconButton onClick={action.onClick} aria-label={action.label}>
+              {action.icon}
+            </IconButton>
+          )}
+        </Tooltip>
+      ))}
+      <Tooltip title={t('detail.delete')}>
+        <IconButton color="error" onClick={() => setConfirm('delete')} aria-label={t('detail.delete')}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+
   return (
     <Stack spacing={2} sx={{ maxWidth: 1040, mx: 'auto', width: '100%' }} data-testid="application-review">
       <Stack
@@ -221,28 +244,20 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
             </Typography>
           ) : null}
         </Box>
-        {isSuper ? (
-          <Stack direction="row" sx={{ flexWrap: 'wrap' }} data-testid="super-actions">
-            {superActions.map((action) => (
-              <Tooltip key={action.key} title={action.label}>
-                {action.to ? (
-                  <IconButton component={RouterLink} to={action.to} aria-label={action.label}>
-                    {action.icon}
-                  </IconButton>
-                ) : (
-                  <IconButton onClick={action.onClick} aria-label={action.label}>
-                    {action.icon}
-                  </IconButton>
-                )}
-              </Tooltip>
-            ))}
-            <Tooltip title={t('detail.delete')}>
-              <IconButton color="error" onClick={() => setConfirm('delete')} aria-label={t('detail.delete')}>
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        ) : null}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {isSuper ? superButtons : null}
+          {canReview ? (
+            <Button
+              onClick={openNext}
+              loading={next.isPending}
+              endIcon={<NavigateNextIcon />}
+              sx={{ ml: 1 }}
+              data-testid="next-application"
+            >
+              {t('detail.next')}
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
       {renderStatus(
         application.status,
@@ -282,7 +297,7 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
                     color="error"
                     startIcon={<HighlightOffIcon />}
                     onClick={() => setConfirm('reject')}
-                    disabled={busy || remarkCount === 0 || tab !== 'personal'}
+                    disabled={busy || remarkCount === 0}
                   >
                     {t('detail.reject')}
                   </Button>
@@ -290,19 +305,15 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
               </Tooltip>
             ) : null}
             {canReject ? (
-              <Typography variant="body2" color="text.secondary" data-testid="remark-count">
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: { xs: 'none', sm: 'block' } }}
+                data-testid="remark-count"
+              >
                 {remarkCount === 0 ? t('detail.reject_hint') : t('detail.remarks_written', { count: remarkCount })}
               </Typography>
             ) : null}
-            <Button
-              onClick={openNext}
-              loading={next.isPending}
-              endIcon={<NavigateNextIcon />}
-              sx={{ ml: 'auto' }}
-              data-testid="next-application"
-            >
-              {t('detail.next')}
-            </Button>
           </Stack>
         </Paper>
       ) : null}

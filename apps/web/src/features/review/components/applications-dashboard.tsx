@@ -97,7 +97,7 @@ export function ApplicationsDashboard() {
       {
         field: 'id',
         headerName: header('id'),
-        width: 90,
+        width: 76,
         renderCell: ({ row }) => (
           <Link
             href={paths.admin.applicationShow.getHref(row.id)}
@@ -111,33 +111,33 @@ export function ApplicationsDashboard() {
           </Link>
         ),
       },
-      { field: 'lastName', headerName: header('lastName'), flex: 1, minWidth: 130 },
-      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 120 },
-      { field: 'middleName', headerName: header('middleName'), flex: 1, minWidth: 130 },
+      { field: 'lastName', headerName: header('lastName'), flex: 1, minWidth: 110 },
+      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 100 },
+      { field: 'middleName', headerName: header('middleName'), flex: 1, minWidth: 120 },
       {
         field: 'registrationDate',
         headerName: header('registrationDate'),
-        width: 150,
+        width: 140,
         valueFormatter: (value: string | null) => formatDateTime(value),
       },
       {
         field: 'educationFaculty',
         headerName: header('educationFaculty'),
         flex: 1.3,
-        minWidth: 160,
+        minWidth: 140,
         valueGetter: (_value, row) => row.educationFaculty?.name ?? '',
       },
       {
         field: 'mobilePhone',
         headerName: header('mobilePhone'),
-        width: 170,
+        width: 160,
         valueFormatter: (value: string | null) => (value ? formatPhone(value) : ''),
       },
-      { field: 'passportNumber', headerName: header('passportNumber'), width: 130 },
+      { field: 'passportNumber', headerName: header('passportNumber'), width: 120 },
       {
         field: 'status',
         headerName: header('status'),
-        width: 150,
+        width: 140,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
     ];
@@ -239,6 +239,8 @@ export function ApplicationsDashboard() {
           onSortModelChange={onSortModelChange}
           sortingOrder={['desc', 'asc']}
           onRowClick={({ row }) => openApplication(row.id)}
+          // A filtered list has one status: its column would repeat the tab's name on every row.
+          columnVisibilityModel={{ status: tab === 0 }}
           slots={{ pagination: GridPagination }}
           disableColumnFilter
           disableColumnMenu
