@@ -10,9 +10,10 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-/** A man born 17 May 2000: the PINFL starts 5 170500 (spec §5); the last digits are the ones the applicant fixes. */
-const WRONG_PINFL = '51705001234567';
-const FIXED_PINFL = '51705009876543';
+/** Seven random digits, so parallel tests never share a PINFL or passport number by chance. */
+const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+/** A man born 17 May 2000: the PINFL starts 5 170500 (spec §5); the last seven digits are free. */
+const pinflOf = (tail: string) => `5170500${tail}`;
 const REMARK = 'The PINFL does not match the passport';
 
 async function login(request: APIRequestContext, { phone, password }: Credentials): Promise<string> {
@@ -51,7 +52,10 @@ async function createStaff(request: APIRequestContext, admin: Credentials, role:
  * A new applicant with a submitted application, through the API (the browser fill-in is application.spec.ts'
  * subject): the documents uploaded, every answer valid, the PINFL the reviewer will question.
  */
-async function submittedApplication(request: APIRequestContext) {
+async function submittedApplication(
+  request: APIRequestContext,
+  { pinfl, passportNumber }: { pinfl: string; passportNumber: string },
+) {
   const applicant = await registerApplicant(request);
   const token = await login(request, applicant);
   const headers = { authorization: `Bearer ${token}` };
@@ -94,8 +98,8 @@ async function submittedApplication(request: APIRequestContext) {
       addressLine: 'Amir Temur street 1',
       citizenship: { id: uz.id },
       nationality: 'UZBEK',
-      passportNumber: 'AA 1234567',
-      pinfl: WRONG_PINFL,
+      passportNumber,
+      pinfl,
       mobilePhone: applicant.phone,
       fatherPhone: '998911234567',
       motherPhone: '998931234567',
@@ -144,8 +148,12 @@ for (const width of [1280, 360]) {
       admin,
     }) => {
       test.setTimeout(120_000);
-      const [{ applicant, id }, verifier, observer] = await Promise.all([
-        submittedApplication(request),
+      const wrongPinfl = pinflOf(digits());
+      const fixedPinfl = pinflOf(digits());
+      // The same person applied twice from two phones: the second application shares the PINFL.
+      const [{ applicant, id }, twin, verifier, observer] = await Promise.all([
+        submittedApplication(request, { pinfl: wrongPinfl, passportNumber: `AA ${digits()}` }),
+        submittedApplication(request, { pinfl: wrongPinfl, passportNumber: `AB ${digits()}` }),
         createStaff(request, admin, 'ADMIN_VERIFIER'),
         createStaff(request, admin, 'ADMIN_OBSERVER'),
       ]);
@@ -173,6 +181,11 @@ for (const width of [1280, 360]) {
 
       await page.goto(detailUrl);
       await expect(banner(page)).toContainText('Waiting');
+      await expect(page.getByTestId('duplicates').getByRole('link')).toHaveAttribute(
+        'href',
+        `/admin/admin-application-show/${twin.id}`,
+      );
+      await expect(page.getByTestId('duplicates')).toContainText('same PINFL');
       const reject = reviewActions(page).getByRole('button', { name: 'Reject' });
       // spec §4: Reject stays disabled until a remark is written.
       await expect(reject).toBeDisabled();
@@ -197,7 +210,7 @@ for (const width of [1280, 360]) {
       await expect(banner(page)).toContainText('Rejected');
       await expect(page.getByTestId('remark-pinfl')).toContainText(REMARK);
       await expect(page.getByTestId('remark-firstName')).toHaveCount(0);
-      await page.getByTestId('field-pinfl').locator('input').fill(FIXED_PINFL);
+      await page.getByTestId('field-pinfl').locator('input').fill(fixedPinfl);
       await page.getByTestId('field-agreement').getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Submission of documents' }).click();
       await expect(page.getByTestId('submitted-dialog')).toContainText('Successfully sent');
@@ -206,7 +219,7 @@ for (const width of [1280, 360]) {
       await signIn(page, verifier);
       await page.goto(detailUrl);
       await expect(banner(page)).toContainText('Waiting');
-      await expect(page.getByTestId('field-pinfl').locator('input')).toHaveValue(FIXED_PINFL);
+      await expect(page.getByTestId('field-pinfl').locator('input')).toHaveValue(fixedPinfl);
       await reviewActions(page).getByRole('button', { name: 'Accept' }).click();
       await confirm(page);
       await expect(banner(page)).toContainText('Accepted');
@@ -223,12 +236,17 @@ for (const width of [1280, 360]) {
       await signIn(page, observer);
       await page.goto(detailUrl);
       await expect(banner(page)).toContainText('Accepted');
-      await expect(page.getByTestId('field-pinfl').locator('input')).toHaveValue(FIXED_PINFL);
+      await expect(page.getByTestId('field-pinfl').locator('input')).toHaveValue(fixedPinfl);
       await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
       await expect(reviewActions(page)).toHaveCount(0);
       await expect(page.getByTestId('remark-input-pinfl')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // An application that cannot be loaded sends the reader back to the list (spec §8).
+      await page.goto('/admin/admin-application-show/2147483000');
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByTestId('snackbar-error')).toContainText('The application could not be opened');
     });
   });
 }
