@@ -1,14 +1,15 @@
-import { ZApplication } from '@qabul/contract/application/response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
+import { readVersionedApplication } from './versioned-application';
 
 /**
- * GET admin/application/{id}: the full application, file fields as admin file URLs. Silent: the detail page sends
- * the reviewer back to the list on a failure (spec §8) and says why there.
+ * GET admin/application/{id}: the full application, file fields as admin file URLs, with its version (ETag).
+ * Silent: the detail page sends the reviewer back to the list on a failure (spec §8) and says so there.
  */
-export function getApplication(id: number, signal?: AbortSignal) {
-  return api.get(`admin/application/${id}`, { schema: ZApplication, signal, silent: true });
+export async function getApplication(id: number, signal?: AbortSignal) {
+  const response = await api.get<Response>(`admin/application/${id}`, { raw: true, signal, silent: true });
+  return readVersionedApplication(response);
 }
 
 export const applicationQueryOptions = (id: number) =>

@@ -1,20 +1,27 @@
 import { type TRejectRequest, ZRejectRequest } from '@qabul/contract/admin-application';
-import { ZApplication } from '@qabul/contract/application/response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
+import { ifMatch, readVersionedApplication } from './versioned-application';
 
-/** POST admin/application/{id}/rejects {reviews}: REJECTED with the remarks; 409 when another reviewer decided first. */
-export function rejectApplication({ id, reviews }: { id: number } & TRejectRequest) {
-  return api.post(`admin/application/${id}/rejects`, ZRejectRequest.parse({ reviews }), { schema: ZApplication });
+/**
+ * POST admin/application/{id}/rejects {reviews}, If-Match the version the reviewer saw: REJECTED with the
+ * remarks; 409 when another reviewer decided first or the applicant changed the application since.
+ */
+export async function rejectApplication({ id, etag, reviews }: { id: number; etag: string | null } & TRejectRequest) {
+  const response = await api.post<Response>(`admin/application/${id}/rejects`, ZRejectRequest.parse({ reviews }), {
+    raw: true,
+    headers: ifMatch(etag),
+  });
+  return readVersionedApplication(response);
 }
 
 export function useRejectApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectApplication,
-    onSuccess: (application) => {
-      queryClient.setQueryData(reviewKeys.application(application.id), application);
+    onSuccess: (versioned) => {
+      queryClient.setQueryData(reviewKeys.application(versioned.application.id), versioned);
       return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
     onError: (error, { id }) => {

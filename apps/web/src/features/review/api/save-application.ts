@@ -1,22 +1,23 @@
-import { ZApplication } from '@qabul/contract/application/response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
+import { readVersionedApplication } from './versioned-application';
 
 /**
  * POST admin/application (super admin): the applicant form's submit payload plus `id`, checked by the applicant's
- * rules on the server; answers the saved application.
+ * rules on the server; answers the saved application and its new version.
  */
-export function saveApplication({ id, payload }: { id: number; payload: Record<string, unknown> }) {
-  return api.post('admin/application', { ...payload, id }, { schema: ZApplication });
+export async function saveApplication({ id, payload }: { id: number; payload: Record<string, unknown> }) {
+  const response = await api.post<Response>('admin/application', { ...payload, id }, { raw: true });
+  return readVersionedApplication(response);
 }
 
 export function useSaveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveApplication,
-    onSuccess: (application) => {
-      queryClient.setQueryData(reviewKeys.application(application.id), application);
+    onSuccess: (versioned) => {
+      queryClient.setQueryData(reviewKeys.application(versioned.application.id), versioned);
       return queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
     },
   });

@@ -96,7 +96,8 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
   const isSuper = role === 'ADMIN_SUPER';
   const canReview = isSuper || role === 'ADMIN_VERIFIER';
   const query = useApplication(id);
-  const application = query.data;
+  const application = query.data?.application;
+  const etag = query.data?.etag ?? null;
   const [tab, setTab] = useState<TTab>('personal');
   const [confirm, setConfirm] = useState<TConfirm | null>(null);
 
@@ -147,7 +148,7 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
       notify.success(t('success', { ns: 'common' }));
     };
     const failed = () => setConfirm(null);
-    if (confirm === 'accept') accept.mutate(id, { onSuccess: done, onError: failed });
+    if (confirm === 'accept') accept.mutate({ id, etag }, { onSuccess: done, onError: failed });
     if (confirm === 'reject') {
       const reviews = Object.fromEntries(
         Object.entries(remarks.current)
@@ -155,7 +156,7 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
           .filter(([, text]) => text !== ''),
       );
       reject.mutate(
-        { id, reviews },
+        { id, etag, reviews },
         {
           onSuccess: () => {
             remarks.current = {};
