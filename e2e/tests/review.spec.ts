@@ -251,3 +251,32 @@ for (const width of [1280, 360]) {
     });
   });
 }
+
+test('a decision on an application changed since it was opened is refused and the page shows the current status', async ({
+  page,
+  request,
+  admin,
+}) => {
+  const [{ id }, verifier] = await Promise.all([
+    submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber: `AC ${digits()}` }),
+    createStaff(request, admin, 'ADMIN_VERIFIER'),
+  ]);
+  await signIn(page, verifier);
+  await page.goto(`/admin/admin-application-show/${id}`);
+  await expect(banner(page)).toContainText('Waiting');
+
+  // Meanwhile the super admin rejects it. Accepting a rejected application is allowed, but not one the verifier
+  // has not seen in that state: the page sent the version it loaded (If-Match).
+  const rejected = await request.post(`/api/v1/admin/application/${id}/rejects`, {
+    headers: { authorization: `Bearer ${await login(request, admin)}` },
+    data: { reviews: { gpa: 'Attach the transcript' } },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+
+  await reviewActions(page).getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('snackbar-error')).toContainText('already changed');
+  await expect(banner(page)).toContainText('Rejected');
+  await expect(page.getByTestId('remark-gpa')).toContainText('Attach the transcript');
+});

@@ -181,7 +181,7 @@ export function ApplicationsDashboard() {
       <CountCards onSelect={selectTab} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={t('dashboard.tabs_label')}>
+          <Tabs value={tab} variant="scrollable" aria-label={t('dashboard.tabs_label')}>
             {TABS.map((name, index) => (
               <Tab
                 key={name}
@@ -190,6 +190,7 @@ export function ApplicationsDashboard() {
                 component="a"
                 href={paths.admin.applications.getHref(index)}
                 onClick={(event: MouseEvent) => onTabClick(event, index)}
+                sx={{ minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
                 data-testid={`tab-${name}`}
               />
             ))}

@@ -31,8 +31,13 @@ export function HistoryList({ applicationId }: { applicationId: number }) {
             <ListItem
               key={`${entry.date}-${entry.change}`}
               divider={index < entries.length - 1}
-              secondaryAction={<StatusChip status={entry.change} />}
-              sx={{ pr: { xs: 14, sm: 20 } }}
+              // On phones the sentence names the status already; the chip would squeeze it.
+              secondaryAction={
+                <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                  <StatusChip status={entry.change} />
+                </Box>
+              }
+              sx={{ pr: { sm: 20 } }}
               data-testid="history-entry"
             >
               <ListItemIcon sx={{ minWidth: 40 }}>
