@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Credentials, expect, randomPhone, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
 
@@ -279,4 +280,30 @@ test('a decision on an application changed since it was opened is refused and th
   await expect(page.getByTestId('snackbar-error')).toContainText('already changed');
   await expect(banner(page)).toContainText('Rejected');
   await expect(page.getByTestId('remark-gpa')).toContainText('Attach the transcript');
+});
+
+test('the export screen downloads the exam centre file and a status list under the names the server gives', async ({
+  page,
+  request,
+  admin,
+}) => {
+  const verifier = await createStaff(request, admin, 'ADMIN_VERIFIER');
+  await signIn(page, verifier);
+  await page.goto('/admin/admin-export-import');
+  for (const [button, name] of [
+    ['Export to excel', /^exam_applications_\d{2}\.\d{2}\.\d{4}\.xlsx$/],
+    ['Accepted', /^accepted_application_\d{2}\.\d{2}\.\d{4}\.xlsx$/],
+  ] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-panel').getByRole('button', { name: button, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(name);
+    // An xlsx is a zip file: it starts with "PK".
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await expect(page.getByTestId('snackbar-success')).toContainText(download.suggestedFilename());
+    await page.getByTestId('snackbar-success').getByRole('button').click();
+  }
+  await page.screenshot({ path: shotPath('review-export-1280.png') });
 });
