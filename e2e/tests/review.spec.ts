@@ -307,3 +307,34 @@ test('the export screen downloads the exam centre file and a status list under t
   }
   await page.screenshot({ path: shotPath('review-export-1280.png') });
 });
+
+test('the super admin edits an application through the same form, then deletes it and is back at the list', async ({
+  page,
+  request,
+  admin,
+}) => {
+  const { id } = await submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber: `AD ${digits()}` });
+  await signIn(page, admin);
+  await page.goto(`/admin/admin-application-show/${id}`);
+  await expect(banner(page)).toContainText('Waiting');
+
+  await page.getByTestId('super-actions').getByRole('button', { name: 'Edit' }).click();
+  const address = page.getByTestId('field-addressLine').locator('textarea, input').first();
+  await expect(address).toBeEditable();
+  await address.fill('Navoi street 5');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('snackbar-success')).toContainText('Success');
+  await page.getByTestId('snackbar-success').getByRole('button').click();
+  await page.getByRole('tab', { name: 'Personal info' }).click();
+  await expect(page.getByTestId('field-addressLine').locator('input, textarea').first()).toHaveValue('Navoi street 5');
+
+  await page.getByTestId('super-actions').getByRole('button', { name: 'Delete the application' }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Do you really want to delete?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const gone = await request.get(`/api/v1/admin/application/${id}`, {
+    headers: { authorization: `Bearer ${await login(request, admin)}` },
+  });
+  expect(gone.status()).toBe(404);
+});
