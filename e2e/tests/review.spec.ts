@@ -180,6 +180,20 @@ for (const width of [1280, 360]) {
       ]);
       await popup.waitForURL(`**${detailUrl}`);
       await popup.close();
+      // A ctrl-click (cmd on a Mac) opens a tab of the list in its own window; "Next" opens a waiting application.
+      const [tabWindow] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('tab', { name: 'Accepted' }).click({ modifiers: ['ControlOrMeta'] }),
+      ]);
+      await tabWindow.waitForURL('**/admin?tab=3');
+      await tabWindow.close();
+      await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+      const [nextWindow] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByTestId('next-application').click(),
+      ]);
+      await nextWindow.waitForURL(/\/admin\/admin-application-show\/\d+$/);
+      await nextWindow.close();
 
       await page.goto(detailUrl);
       await expect(banner(page)).toContainText('Waiting');
