@@ -21,6 +21,8 @@ import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { memberRoutes } from './modules/members/member.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { frameworkErrorHandler } from './plugins/framework-errors';
+import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerNulGuard } from './plugins/nul-guard';
 
 export const API_PREFIX = '/api/v1';
@@ -41,6 +43,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     bodyLimit: ctx.config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +71,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   registerErrorHandler(app);
   registerAuthentication(app);
+  registerJsonDepthLimit(app);
   registerNulGuard(app);
 
   await app.register(swagger, {

@@ -4,10 +4,19 @@ import { authMessages } from './messages/auth';
 import { catalogueMessages } from './messages/catalogue';
 import { commonMessages } from './messages/common';
 import { menuMessages } from './messages/menu';
+import { requestMessages } from './messages/request';
 import { reviewMessages } from './messages/review';
 
 /** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
-const sources = [commonMessages, authMessages, menuMessages, catalogueMessages, applicationMessages, reviewMessages];
+const sources = [
+  commonMessages,
+  authMessages,
+  menuMessages,
+  catalogueMessages,
+  applicationMessages,
+  reviewMessages,
+  requestMessages,
+];
 
 export const messages: Record<TLocale, Record<string, string>> = {
   uz: Object.assign({}, ...sources.map((s) => s.uz)),

@@ -17,6 +17,11 @@ import { deleteOwnApplicationFile, readStoredFile, uploadApplicationFile } from 
 
 const ZKindParams = z.object({ kind: ZFileKind });
 
+/** The multipart parser's own failures (busboy's plain errors) are a damaged request: 400, not 500. */
+function malformedMultipart(error: unknown) {
+  return error instanceof AppError ? error : AppError.badRequest('malformed_multipart');
+}
+
 /**
  * Sends a stored document. The type is the one detected at upload, `nosniff` stops browsers from guessing another,
  * and documents with personal data are not kept in shared caches.
@@ -50,9 +55,11 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind } = request.params;
       const field = FILE_KIND_FIELD[kind];
       const missing = AppError.validation({ [field]: ['file_required'] });
-      // A request that is not multipart at all is the same mistake as a form without the file.
+      // A request that is not multipart at all is the same mistake as a form without the file; a damaged one
+      // (no boundary, cut short, broken part headers) is the client's fault too, never a server error.
       const part = await request.file().catch((error) => {
-        throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
+        if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw missing;
+        throw malformedMultipart(error);
       });
       if (part?.fieldname !== 'file') throw missing;
       let bytes: Buffer;
@@ -62,7 +69,7 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw AppError.validation({ [field]: [FILE_RULES[kind].sizeKey] });
         }
-        throw error;
+        throw malformedMultipart(error);
       }
       return uploadApplicationFile(app.ctx, currentMember(request).id, kind, bytes, request.log);
     },
