@@ -41,6 +41,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     loggerInstance: logger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: ctx.config.bodyLimit,
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: ctx.config.connectionTimeoutMs,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorHandler,
