@@ -33,6 +33,7 @@ import {
   type REFERENCE_TABLES,
   updateApplication,
 } from './applications.queries';
+import { checkDocumentContent } from './document-content';
 
 /** Where a failed clean-up is reported (the request's logger). */
 type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
@@ -259,7 +260,8 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
 }
 
 /**
- * POST abiturient/application/file/{kind}: checks the bytes (magic bytes, size), stores them under a fresh random
+ * POST abiturient/application/file/{kind}: checks the bytes (magic bytes, size, then the decoded content: images are
+ * stored re-encoded, PDFs only without active content), stores them under a fresh random
  * key and replaces the previous file of that kind, whose object is deleted after the commit.
  */
 export async function uploadApplicationFile(
@@ -271,11 +273,14 @@ export async function uploadApplicationFile(
 ) {
   const check = checkFile(kind, bytes);
   if (!check.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [check.key] });
+  const content = await checkDocumentContent(check.contentType, bytes);
+  if (!content.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [content.key] });
+  const stored = content.bytes;
   const current = await ensureApplication(ctx.db, memberId);
   if (!isApplicationEditable(current.status)) throw AppError.conflict('application_not_editable');
 
   const storageKey = newStorageKey(`applications/${current.id}`);
-  await ctx.storage.put(storageKey, bytes, check.contentType);
+  await ctx.storage.put(storageKey, stored, check.contentType);
   let replaced: ApplicationFileRow | undefined;
   let saved: ApplicationFileRow;
   try {
@@ -290,7 +295,7 @@ export async function uploadApplicationFile(
         kind,
         storageKey,
         contentType: check.contentType,
-        size: bytes.length,
+        size: stored.length,
       });
     });
   } catch (error) {
