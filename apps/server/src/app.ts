@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { enforcePinflCheckDigit } from '@qabul/contract/pinfl';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorHandler,
   });
+  enforcePinflCheckDigit(ctx.config.pinflCheckDigit);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

@@ -25,6 +25,7 @@ const ZEnv = z
     REQUEST_TIMEOUT_SECONDS: count(120),
     CONNECTION_TIMEOUT_SECONDS: count(60),
     SHUTDOWN_GRACE_SECONDS: count(10),
+    PINFL_CHECK_DIGIT: z.enum(['on', 'off']).default('on'),
     SMS_DRIVER: z.enum(['file', 'eskiz']).default('file'),
     SMS_OUTBOX: z.string().optional(),
     ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz/api'),
@@ -99,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: c.CONNECTION_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
+    pinflCheckDigit: c.PINFL_CHECK_DIGIT === 'on',
     sms: {
       driver: c.SMS_DRIVER,
       outbox: path.resolve(c.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
