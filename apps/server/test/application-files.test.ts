@@ -320,5 +320,14 @@ describe('privacy', () => {
       headers: admin.headers,
     });
     expect(missing.statusCode).toBe(404);
+    for (const id of ['2147483648', '99999999999', '1e20']) {
+      const beyond = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/application/file/${id}`,
+        headers: admin.headers,
+      });
+      expect(beyond.statusCode, id).toBe(400);
+      expect(beyond.json().code).toBe(499);
+    }
   });
 });

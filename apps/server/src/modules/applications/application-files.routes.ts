@@ -7,6 +7,7 @@ import {
   ZFileUrl,
 } from '@qabul/contract/application';
 import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
+import { ZId } from '@qabul/contract/primitives';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,7 +103,7 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/application/file/:id',
     {
       onRequest: requireRole(...ADMIN_ROLES),
-      schema: { tags: ['admin-application'], params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { tags: ['admin-application'], params: z.object({ id: ZId }) },
     },
     async (request, reply) => {
       const stored = await readStoredFile(app.ctx, await findApplicationFileById(app.db, request.params.id));
