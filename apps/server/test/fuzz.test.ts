@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './helpers/application-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -152,20 +152,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The rows of a raw query, on either database driver. */
+async function rows<T>(query: SQL) {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Row count and content hash of every table. */
 async function snapshot() {
-  const result = await t.db.execute<{ table_name: string }>(
+  const result = await rows<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const state: Record<string, string> = {};
-  for (const { table_name: table } of result.rows) {
-    const [row] = (
-      await t.db.execute<{ n: number; h: string }>(
-        sql.raw(
-          `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`,
-        ),
-      )
-    ).rows;
+  for (const { table_name: table } of result) {
+    const [row] = await rows<{ n: number; h: string }>(
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`,
+      ),
+    );
     state[table] = `${row.n} rows, ${row.h}`;
   }
   return state;

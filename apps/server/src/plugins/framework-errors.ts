@@ -9,8 +9,7 @@ import { sendError } from './error-handler';
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-  const appError =
-    error.code === 'FST_ERR_BAD_URL' ? AppError.badRequest('malformed_url') : AppError.badRequest('bad_request');
+  const appError = error.code === 'FST_ERR_BAD_URL' ? new AppError('malformed_url') : new AppError('bad_request');
   request.log.info({ reason: error.code }, 'request refused before routing');
   return sendError(reply, locale, appError);
 }

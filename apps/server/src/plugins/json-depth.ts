@@ -31,7 +31,7 @@ export function registerJsonDepthLimit(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
-    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) return done(AppError.badRequest('body_too_deep'), undefined);
+    if (jsonDeeperThan(text, MAX_JSON_DEPTH)) return done(new AppError('body_too_deep'), undefined);
     return parseJson(request, text, done);
   });
 }

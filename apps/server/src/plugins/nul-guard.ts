@@ -30,7 +30,7 @@ export function registerNulGuard(app: FastifyInstance) {
     try {
       fields = [...nulCharacterFields(request.query), ...nulCharacterFields(request.body)];
     } catch (error) {
-      if (error instanceof TooDeep) throw AppError.badRequest('body_too_deep');
+      if (error instanceof TooDeep) throw new AppError('body_too_deep');
       throw error;
     }
     if (fields.length) throw AppError.validation(Object.fromEntries(fields.map((field) => [field, ['invalid']])));

@@ -1,4 +1,4 @@
-import type { TFileKind } from '@qabul/contract/application';
+import type { TFileKind } from '@qabul/contract/application/files';
 import { asc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';

@@ -5,7 +5,7 @@ import {
   type TFileType,
   ZFileKind,
   ZFileUrl,
-} from '@qabul/contract/application';
+} from '@qabul/contract/application/files';
 import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
 import { ZId } from '@qabul/contract/primitives';
 import type { FastifyReply } from 'fastify';
@@ -20,7 +20,7 @@ const ZKindParams = z.object({ kind: ZFileKind });
 
 /** The multipart parser's own failures (busboy's plain errors) are a damaged request: 400, not 500. */
 function malformedMultipart(error: unknown) {
-  return error instanceof AppError ? error : AppError.badRequest('malformed_multipart');
+  return error instanceof AppError ? error : new AppError('malformed_multipart');
 }
 
 /**
@@ -55,7 +55,7 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind } = request.params;
       const field = FILE_KIND_FIELD[kind];
-      const missing = AppError.validation({ [field]: ['file_required'] });
+      const missing = AppError.validation({ [field]: ['file_required'] as const });
       // A request that is not multipart at all is the same mistake as a form without the file; a damaged one
       // (no boundary, cut short, broken part headers) is the client's fault too, never a server error.
       const part = await request.file().catch((error) => {

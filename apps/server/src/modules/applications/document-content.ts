@@ -1,4 +1,5 @@
-import type { TFileType } from '@qabul/contract/application';
+import type { TFileType } from '@qabul/contract/application/files';
+import type { TMessageKey } from '@qabul/contract/messages';
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 import sharp from 'sharp';
 
@@ -9,7 +10,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** PDF names that run code, start programs or carry other files (with /OpenAction they run on opening). */
 const ACTIVE_PDF_NAMES = new Set(['/JavaScript', '/JS', '/Launch', '/EmbeddedFile', '/EmbeddedFiles']);
 
-export type TDocumentCheck = { ok: true; bytes: Uint8Array } | { ok: false; key: string };
+export type TDocumentCheck = { ok: true; bytes: Uint8Array } | { ok: false; key: TMessageKey };
 
 /**
  * Decodes the image and encodes it again in its own format: whatever followed or hid in the original (HTML after
