@@ -87,7 +87,7 @@ export function validApplication(refs: ApplicationReferences, patch: Record<stri
     citizenship: { id: refs.countryId },
     nationality: 'UZBEK',
     passportNumber: 'AA 1234567',
-    pinfl: '51705001234567',
+    pinfl: '51705001234565',
     mobilePhone: '+998(90) 123-45-67',
     homePhone: '',
     fatherPhone: '998911234567',
