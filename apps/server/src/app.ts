@@ -24,6 +24,8 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { frameworkErrorHandler } from './plugins/framework-errors';
 import { registerJsonDepthLimit } from './plugins/json-depth';
+import { registerLoadShedding } from './plugins/load-shedding';
+import { registerMetrics } from './plugins/metrics';
 import { registerNulGuard } from './plugins/nul-guard';
 
 export const API_PREFIX = '/api/v1';
@@ -75,6 +77,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   registerErrorHandler(app);
   registerAuthentication(app);
+  await registerLoadShedding(app, ctx.config.loadShedding);
+  registerMetrics(app, ctx.config.metricsToken);
   registerJsonDepthLimit(app);
   registerNulGuard(app);
 

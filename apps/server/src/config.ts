@@ -26,6 +26,10 @@ const ZEnv = z
     CONNECTION_TIMEOUT_SECONDS: count(60),
     SHUTDOWN_GRACE_SECONDS: count(10),
     PINFL_CHECK_DIGIT: z.enum(['on', 'off']).default('on'),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+    MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
     SMS_DRIVER: z.enum(['file', 'eskiz']).default('file'),
     SMS_OUTBOX: z.string().optional(),
     ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz/api'),
@@ -101,6 +105,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     connectionTimeoutMs: c.CONNECTION_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
     pinflCheckDigit: c.PINFL_CHECK_DIGIT === 'on',
+    loadShedding: {
+      maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: c.MAX_HEAP_USED_MB * 1024 * 1024,
+      maxRssBytes: c.MAX_RSS_MB * 1024 * 1024,
+    },
+    metricsToken: c.METRICS_TOKEN,
     sms: {
       driver: c.SMS_DRIVER,
       outbox: path.resolve(c.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),

@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   login_locked: 429,
   internal_error: 500,
   sms_failed: 503,
+  server_busy: 503,
 } as const satisfies Partial<Record<TMessageKey, number>>;
 export type TErrorKey = keyof typeof ERROR_STATUS;
 
