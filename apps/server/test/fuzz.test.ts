@@ -90,7 +90,7 @@ const BAD_PATH_VALUES = [
   '%D9%A3',
   'photo_file',
 ];
-const BAD_QUERY_VALUES = ['-1', 'abc', '1e20', '2147483648', '9007199254740991', '%00', 'x'.repeat(3_000)];
+const BAD_QUERY_VALUES = ['-1', 'abc', '1e20', '2147483648', '9007199254740991', '%00'];
 const BAD_AUTH = ['', 'Bearer', 'Bearer ', 'Bearer x', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(5_000)}`];
 /** Bodies that are no acceptable JSON object; `true` marks those that parse to an object with unknown keys only. */
 const RAW_BODIES: [string, string, string, boolean?][] = [
@@ -240,11 +240,12 @@ function requestsFor(
   const bodyUrl = jsonSchema ? fill() : fill({ kind: 'x', id: 'x' });
   // An object of unknown keys is a valid call where no field is required (unknown keys are dropped).
   const dropsUnknownKeys = jsonSchema !== undefined && !jsonSchema.required?.length;
-  for (const [name, type, body, unknownKeysOnly] of RAW_BODIES) {
+  // Operations taking ids or queries but no body get the first few (those have many other malformed requests).
+  for (const [name, type, body, unknownKeysOnly] of jsonSchema || !hasInput ? RAW_BODIES : RAW_BODIES.slice(0, 9)) {
     if (unknownKeysOnly && dropsUnknownKeys) continue;
     add(`body ${name}`, { url: bodyUrl, headers: { ...auth, 'content-type': type }, payload: body });
   }
-  for (const language of ['xx', '*;q=abc', 'a'.repeat(3_000)]) {
+  for (const language of ['*;q=abc', 'a'.repeat(3_000)]) {
     add(`accept-language ${language.slice(0, 10)}`, {
       url: bodyUrl,
       headers: { ...auth, 'accept-language': language },
@@ -328,5 +329,5 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(await snapshot()).toEqual(before);
     expect(operations).toBeGreaterThan(100);
     console.info(`fuzz: ${operations} operations, statuses ${JSON.stringify(tally)}`);
-  }, 300_000);
+  }, 600_000);
 });
