@@ -13,8 +13,12 @@ const PDF = Buffer.from(
 );
 /** Seven random digits, so parallel tests never share a PINFL or passport number by chance. */
 const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-/** A man born 17 May 2000: the PINFL starts 5 170500 (spec §5); the last seven digits are free. */
-const pinflOf = (tail: string) => `5170500${tail}`;
+/** A man born 17 May 2000: the PINFL starts 5 170500 (spec §5), six free digits, then the check digit (7-3-1). */
+const pinflOf = (tail: string) => {
+  const first13 = `5170500${tail.slice(0, 6)}`;
+  const sum = [...first13].reduce((total, digit, i) => total + Number(digit) * [7, 3, 1][i % 3], 0);
+  return `${first13}${sum % 10}`;
+};
 const REMARK = 'The PINFL does not match the passport';
 
 async function login(request: APIRequestContext, { phone, password }: Credentials): Promise<string> {

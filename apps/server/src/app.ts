@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { enforcePinflCheckDigit } from '@qabul/contract/pinfl';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -22,6 +23,10 @@ import { memberRoutes } from './modules/members/member.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { frameworkErrorHandler } from './plugins/framework-errors';
+import { registerJsonDepthLimit } from './plugins/json-depth';
+import { registerLoadShedding } from './plugins/load-shedding';
+import { registerMetrics } from './plugins/metrics';
 import { registerNulGuard } from './plugins/nul-guard';
 
 export const API_PREFIX = '/api/v1';
@@ -40,9 +45,13 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     loggerInstance: logger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: ctx.config.bodyLimit,
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: ctx.config.connectionTimeoutMs,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
   });
+  enforcePinflCheckDigit(ctx.config.pinflCheckDigit);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -71,6 +80,9 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   registerErrorHandler(app);
   registerAuthentication(app);
+  await registerLoadShedding(app, ctx.config.loadShedding);
+  registerMetrics(app, ctx.config.metricsToken);
+  registerJsonDepthLimit(app);
   registerNulGuard(app);
 
   await app.register(swagger, {

@@ -2,6 +2,7 @@ import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { seedDatabase } from './db/seed';
+import { closeOnSignals } from './lib/graceful-shutdown';
 import { ensureInitialAdmin } from './modules/members/admin-cli';
 import { openRuntime } from './runtime';
 
@@ -17,21 +18,7 @@ async function main() {
   const app = await buildApp(ctx, logger);
   app.addHook('onClose', () => runtime.close());
 
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  closeOnSignals(app, config.shutdownGraceMs);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Qabul is serving on http://localhost:${config.port} (${database.kind})`);

@@ -1,10 +1,14 @@
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { type PDFDocument, PDFName } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFiles, applications } from '../src/modules/applications/applications.table';
 import {
   applicantClient,
   findApplicationReferences,
   JPEG,
+  makePdf,
   PDF,
   PNG,
   validApplication,
@@ -22,11 +26,20 @@ async function newApplicant(lang = 'en') {
   return { ...applicantClient(() => t, auth, lang), memberId: auth.member.id, headers: auth.headers };
 }
 
-/** An image of `size` bytes whose content is a real JPEG signature. */
+/** A real JPEG of exactly `size` bytes: the small one padded with comment segments right after its start marker. */
 function jpegOfSize(size: number) {
-  const bytes = Buffer.alloc(size);
-  JPEG.copy(bytes);
-  return bytes;
+  const segments: Buffer[] = [];
+  let remaining = size - JPEG.length;
+  while (remaining > 0) {
+    let take = Math.min(remaining, 0xffff + 2);
+    if (remaining - take > 0 && remaining - take < 4) take -= 4;
+    const segment = Buffer.alloc(take, 0x20);
+    segment.set([0xff, 0xfe], 0);
+    segment.writeUInt16BE(take - 2, 2);
+    segments.push(segment);
+    remaining -= take;
+  }
+  return Buffer.concat([JPEG.subarray(0, 2), ...segments, JPEG.subarray(2)]);
 }
 
 async function fileRow(memberId: number, kind: string) {
@@ -143,6 +156,92 @@ describe('upload and download', () => {
   });
 });
 
+describe('document content', () => {
+  /** The PNG with its header claiming `width` × `height` pixels (the header's checksum fixed, the pixels not). */
+  function pngClaiming(width: number, height: number) {
+    const bytes = Buffer.from(PNG);
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
+    bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+    return bytes;
+  }
+
+  it('refuses a PNG header followed by HTML, and stores nothing', async () => {
+    const applicant = await newApplicant();
+    const html = Buffer.concat([PNG.subarray(0, 33), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const response = await applicant.upload('PHOTO_FILE', html, 'photo.png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().meta).toEqual({ photo: ['The image could not be read. Upload another PNG or JPEG file'] });
+    expect(await fileRow(applicant.memberId, 'PHOTO_FILE')).toBeUndefined();
+  });
+
+  it('refuses an image declaring more pixels than allowed (decompression bomb)', async () => {
+    const applicant = await newApplicant();
+    const response = await applicant.upload('PHOTO_FILE', pngClaiming(20_000, 20_000), 'bomb.png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().meta).toEqual({
+      photo: ['The image is too large: at most 40 megapixels and 10,000 pixels on a side'],
+    });
+  });
+
+  it("stores a photo without its EXIF metadata (the applicant's GPS position)", async () => {
+    const applicant = await newApplicant();
+    const withGps = await sharp(JPEG)
+      .withExif({ IFD0: { Copyright: 'applicant' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 18/1 0/1' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const { url } = (await applicant.upload('PHOTO_FILE', withGps, 'me.jpg')).json();
+    const served = (await applicant.download(url)).rawPayload;
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 2, height: 2 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.includes('applicant')).toBe(false);
+  });
+
+  it.each([
+    [
+      'a script run on opening',
+      (pdf: PDFDocument) => {
+        pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.obj({ S: 'JavaScript', JS: 'app.alert(1)' }));
+      },
+    ],
+    [
+      'a launch action',
+      (pdf: PDFDocument) => {
+        pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.obj({ S: 'Launch', F: 'calc.exe' }));
+      },
+    ],
+    [
+      'an embedded file',
+      async (pdf: PDFDocument) => {
+        await pdf.attach(Buffer.from('MZ'), 'setup.exe', { mimeType: 'application/octet-stream' });
+      },
+    ],
+  ])('refuses a PDF with %s', async (_name, decorate) => {
+    const applicant = await newApplicant();
+    const response = await applicant.upload('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', await makePdf(decorate), 'a.pdf');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().meta).toEqual({
+      highSchoolDiplomaAppendix: ['The PDF contains scripts, attached files or launch actions. Upload a plain PDF'],
+    });
+  });
+
+  it('refuses a PDF that does not parse, and keeps a plain one byte for byte', async () => {
+    const applicant = await newApplicant();
+    const broken = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const refused = await applicant.upload('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', broken, 'a.pdf');
+    expect(refused.json().meta).toEqual({
+      highSchoolDiplomaAppendix: ['The PDF could not be read (damaged or password-protected)'],
+    });
+    const plain = await makePdf((pdf) => {
+      pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.obj([pdf.getPage(0).ref, PDFName.of('Fit')]));
+    });
+    const { url } = (await applicant.upload('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', plain, 'a.pdf')).json();
+    expect((await applicant.download(url)).rawPayload.equals(plain)).toBe(true);
+  });
+});
+
 describe('delete', () => {
   it('removes the file from the application and from storage', async () => {
     const applicant = await newApplicant();
@@ -222,12 +321,14 @@ describe('privacy', () => {
     });
     expect(missing.statusCode).toBe(404);
     // Beyond the 32-bit id column: a validation error on the parameter, not a database error.
-    const oversized = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/application/file/99999999999',
-      headers: admin.headers,
-    });
-    expect(oversized.statusCode).toBe(400);
-    expect(oversized.json()).toMatchObject({ code: 499, meta: { id: [expect.any(String)] } });
+    for (const id of ['2147483648', '99999999999', '1e20']) {
+      const oversized = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/application/file/${id}`,
+        headers: admin.headers,
+      });
+      expect(oversized.statusCode, id).toBe(400);
+      expect(oversized.json()).toMatchObject({ code: 499, meta: { id: [expect.any(String)] } });
+    }
   });
 });

@@ -198,7 +198,7 @@ describe('POST abiturient/application', () => {
     const applicant = await readyApplicant();
     const response = await applicant.submit(
       validApplication(refs, {
-        pinfl: '51705011234567',
+        pinfl: '51705011234562',
         gpa: 0.9,
         passportNumber: 'AA 123456',
         graduationYear: 1980,

@@ -19,6 +19,20 @@ function behavesAsCounterStore(name: string, open: () => CounterStore) {
       await store.close();
     });
 
+    it('counts a parallel burst exactly and gives back without going below zero', async () => {
+      const store = open();
+      const key = `test:${randomUUID()}`;
+      const counts = await Promise.all(Array.from({ length: 50 }, () => store.increment(key, 60_000)));
+      expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect(counts.every((c) => c.resetInMs > 0)).toBe(true);
+      await store.decrement(key);
+      expect((await store.peek(key)).count).toBe(49);
+      const fresh = `test:${randomUUID()}`;
+      await store.decrement(fresh);
+      expect((await store.peek(fresh)).count).toBe(0);
+      await store.close();
+    });
+
     it('starts a new window once the old one has passed', async () => {
       const store = open();
       const key = `test:${randomUUID()}`;

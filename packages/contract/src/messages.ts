@@ -4,10 +4,19 @@ import { authMessages } from './messages/auth';
 import { catalogueMessages } from './messages/catalogue';
 import { commonMessages } from './messages/common';
 import { menuMessages } from './messages/menu';
+import { requestMessages } from './messages/request';
 import { reviewMessages } from './messages/review';
 
 /** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
-const sources = [commonMessages, authMessages, menuMessages, catalogueMessages, applicationMessages, reviewMessages];
+const sources = [
+  commonMessages,
+  authMessages,
+  menuMessages,
+  catalogueMessages,
+  applicationMessages,
+  reviewMessages,
+  requestMessages,
+];
 
 /** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */
 type KeysOf<S> = S extends { en: infer E } ? keyof E & string : never;

@@ -34,7 +34,7 @@ export function validForm(): Record<string, unknown> {
     citizenship: { id: 1 },
     nationality: 'UZBEK',
     passportNumber: 'AA 1234567',
-    pinfl: '51705001234567',
+    pinfl: '51705001234565',
     mobilePhone: '998901234567',
     homePhone: '',
     fatherPhone: '998911234567',
@@ -98,20 +98,20 @@ describe('primitives', () => {
   });
 
   it('PINFL: exactly 14 digits', () => {
-    expect(ZPinfl.parse('51705001234567')).toBe('51705001234567');
+    expect(ZPinfl.parse('51705001234565')).toBe('51705001234565');
     for (const bad of ['5170500123456', '517050012345678', '5170500123456a', '5170500 123456']) {
       expect(errors(ZPinfl.safeParse(bad)), bad).toEqual({ '': ['pinfl_invalid'] });
     }
   });
 
   it('PINFL agrees with birth date (DDMMYY) and gender/century digit', () => {
-    expect(pinflMismatch('51705001234567', '2000-05-17', 'MALE')).toBe(false);
-    expect(pinflMismatch('61705001234567', '2000-05-17', 'FEMALE')).toBe(false);
-    expect(pinflMismatch('33112991234567', '1999-12-31', 'MALE')).toBe(false);
-    expect(pinflMismatch('43112991234567', '1999-12-31', 'FEMALE')).toBe(false);
-    expect(pinflMismatch('61705001234567', '2000-05-17', 'MALE')).toBe(true);
-    expect(pinflMismatch('31705001234567', '2000-05-17', 'MALE')).toBe(true);
-    expect(pinflMismatch('51805001234567', '2000-05-17', 'MALE')).toBe(true);
+    expect(pinflMismatch('51705001234565', '2000-05-17', 'MALE')).toBe(false);
+    expect(pinflMismatch('61705001234562', '2000-05-17', 'FEMALE')).toBe(false);
+    expect(pinflMismatch('33112991234561', '1999-12-31', 'MALE')).toBe(false);
+    expect(pinflMismatch('43112991234568', '1999-12-31', 'FEMALE')).toBe(false);
+    expect(pinflMismatch('61705001234562', '2000-05-17', 'MALE')).toBe(true);
+    expect(pinflMismatch('31705001234561', '2000-05-17', 'MALE')).toBe(true);
+    expect(pinflMismatch('51805001234566', '2000-05-17', 'MALE')).toBe(true);
   });
 
   it('GPA from 1 to 5, as number or text', () => {
@@ -217,7 +217,7 @@ describe('ZApplicationSubmit', () => {
 
   it('refuses a PINFL that disagrees with the gender', () => {
     expect(errors(submit({ gender: 'FEMALE' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
-    expect(errors(submit({ gender: 'FEMALE', pinfl: '61705001234567' }))).toEqual({});
+    expect(errors(submit({ gender: 'FEMALE', pinfl: '61705001234562' }))).toEqual({});
   });
 
   it('reports cross-field rules together with field errors', () => {
@@ -317,9 +317,9 @@ describe('ZApplicationSubmit', () => {
 describe('ZApplicationSubmit: boundaries of spec §5, valid and invalid', () => {
   it('PINFL of a woman born in the 1900s; a wrong year or century digit is a mismatch', () => {
     const woman = { gender: 'FEMALE', birthDate: '08.03.1995' };
-    expect(errors(submit({ ...woman, pinfl: '40803951234567' }))).toEqual({});
-    expect(errors(submit({ ...woman, pinfl: '40803961234567' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
-    expect(errors(submit({ ...woman, pinfl: '60803951234567' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
+    expect(errors(submit({ ...woman, pinfl: '40803951234564' }))).toEqual({});
+    expect(errors(submit({ ...woman, pinfl: '40803961234561' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
+    expect(errors(submit({ ...woman, pinfl: '60803951234568' }))).toEqual({ pinfl: ['pinfl_mismatch'] });
     expect(errors(submit({ ...woman, pinfl: '4080395123456' }))).toEqual({ pinfl: ['pinfl_invalid'] });
   });
 

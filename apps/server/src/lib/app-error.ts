@@ -12,6 +12,9 @@ export const ERROR_STATUS = {
   bad_request: 400,
   validation_failed: 400,
   registration_closed: 400,
+  body_too_deep: 400,
+  malformed_multipart: 400,
+  malformed_url: 400,
   unauthorized: 401,
   incorrect_login: 401,
   forbidden: 403,
@@ -47,6 +50,7 @@ export const ERROR_STATUS = {
   login_locked: 429,
   internal_error: 500,
   sms_failed: 503,
+  server_busy: 503,
 } as const satisfies Partial<Record<TMessageKey, number>>;
 export type TErrorKey = keyof typeof ERROR_STATUS;
 

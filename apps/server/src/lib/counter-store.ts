@@ -8,6 +8,8 @@ export interface CounterStore {
   /** Adds one to `key` and returns the count in the current window and the time left in it. */
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one back from `key` in its current window (never below zero, never starting a window). */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +36,10 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       windows.set(key, entry);
       return { count: entry.count, resetInMs: entry.resetAt - now() };
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async peek(key) {
       const entry = live(key);
       return entry ? { count: entry.count, resetInMs: entry.resetAt - now() } : { count: 0, resetInMs: 0 };
@@ -52,12 +58,20 @@ export function redisCounterStore(url: string, prefix = 'qabul:limit:'): Counter
   return {
     async increment(key, windowMs) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-      if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
-        return { count, resetInMs: windowMs };
-      }
-      return { count, resetInMs: ttl };
+      // One transaction: the window starts with its expiry, so no count is ever left without one.
+      const [, [, count], [, ttl]] = (await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec()) as [
+        unknown,
+        [null, number],
+        [null, number],
+      ];
+      return { count, resetInMs: Math.max(ttl, 0) };
+    },
+    async decrement(key) {
+      await redis.eval(
+        "local v = tonumber(redis.call('get', KEYS[1]) or '0') if v > 0 then redis.call('decr', KEYS[1]) end",
+        1,
+        prefix + key,
+      );
     },
     async peek(key) {
       const k = prefix + key;

@@ -1,13 +1,27 @@
 import type { TFileKind } from '@qabul/contract/application/files';
 import { asc, eq, ne } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import type { Db } from '../../src/db/client';
 import { cities, countries, educationLanguages, regions } from '../../src/modules/catalogues/catalogue.tables';
 import type { TestApp } from './test-app';
 
-/** Smallest byte strings that pass the content check of each type (only the leading signature matters). */
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-export const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/**
+ * Real, minimal documents: the server decodes every image and parses every PDF on upload. The images are what
+ * the server's own re-encoding produces, so a stored image comes back byte for byte.
+ */
+const blue = { width: 2, height: 2, channels: 3, background: '#3366cc' } as const;
+export const PNG = await sharp({ create: blue }).png().toBuffer();
+export const JPEG = await sharp({ create: blue }).jpeg({ quality: 90 }).toBuffer();
+export const PDF = await makePdf();
+
+/** A one-page PDF; `decorate` adds whatever a test needs (a script, an attachment) before saving. */
+export async function makePdf(decorate: (pdf: PDFDocument) => Promise<void> | void = () => {}) {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([595, 842]);
+  await decorate(pdf);
+  return Buffer.from(await pdf.save());
+}
 
 /** Seeded catalogue rows a valid application can point to (Uzbekistan's geography, the demo faculties). */
 export interface ApplicationReferences {
@@ -73,7 +87,7 @@ export function validApplication(refs: ApplicationReferences, patch: Record<stri
     citizenship: { id: refs.countryId },
     nationality: 'UZBEK',
     passportNumber: 'AA 1234567',
-    pinfl: '51705001234567',
+    pinfl: '51705001234565',
     mobilePhone: '+998(90) 123-45-67',
     homePhone: '',
     fatherPhone: '998911234567',

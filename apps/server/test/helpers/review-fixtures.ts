@@ -1,12 +1,14 @@
+import { pinflCheckDigit } from '@qabul/contract/pinfl';
 import { eq } from 'drizzle-orm';
 import { applicationHistory, applications } from '../../src/modules/applications/applications.table';
 import { insertMember } from '../../src/modules/members/members.queries';
 import { type ApplicationReferences, applicantClient, validApplication } from './application-fixtures';
 import type { TestApp } from './test-app';
 
-/** A man born 17 May 2000: PINFL 5170500 + seven digits of `serial`. */
+/** A man born 17 May 2000: PINFL 5170500 + six digits of `serial` + the check digit. */
 export function pinflOf(serial: number) {
-  return `5170500${String(serial).padStart(7, '0')}`;
+  const first13 = `5170500${String(serial).padStart(6, '0')}`;
+  return `${first13}${pinflCheckDigit(first13)}`;
 }
 
 /**

@@ -49,7 +49,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The whole app on a fresh, migrated and seeded database, with SMS going to a temporary outbox file. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // No load shedding unless a test asks: a busy test machine must not turn requests into 503s.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const database = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database.db, { demo: true });

@@ -1,3 +1,4 @@
+import { pinflCheckDigitValid } from '../pinfl';
 import { MAX_ID, ZPhone } from '../primitives';
 import { z } from '../zod';
 
@@ -123,14 +124,22 @@ export const passportNumber = <R extends boolean>(required: R) =>
   });
 export const ZPassportNumber = passportNumber(true);
 
-/** PINFL (JShShIR): exactly 14 digits. Its agreement with birth date and gender is checked by `pinflMismatch`. */
+/**
+ * PINFL (JShShIR): exactly 14 digits with a valid check digit (unless the server turned the check off). Its agreement
+ * with birth date and gender is checked by `pinflMismatch`.
+ */
 export const pinfl = <R extends boolean>(required: R) =>
-  text(required, { check: (value) => (/^\d{14}$/.test(value) ? null : 'pinfl_invalid') });
+  text(required, {
+    check: (value) => {
+      if (!/^\d{14}$/.test(value)) return 'pinfl_invalid';
+      return pinflCheckDigitValid(value) ? null : 'pinfl_check_digit';
+    },
+  });
 export const ZPinfl = pinfl(true);
 
 /**
  * Uzbek PINFL layout: digit 1 = century and gender (1/2 = male/female born 1800s, 3/4 = 1900s, 5/6 = 2000s),
- * digits 2-7 = birth date DDMMYY. No check digit is enforced. Returns true when they disagree with the person.
+ * digits 2-7 = birth date DDMMYY, digit 14 = check digit (pinfl.ts). Returns true when they disagree with the person.
  */
 export function pinflMismatch(value: string, birthDate: string, gender: TGender): boolean {
   const [year, month, day] = birthDate.split('-');
@@ -211,7 +220,12 @@ const gender = <R extends boolean>(required: R) =>
       return (GENDERS as readonly string[]).includes(raw as string) ? (raw as TGender) : fail(ctx, 'invalid_option');
     }) as unknown as Field<R, TGender, string>;
 
-const score = numeric(false, (value) => (value >= 0 && value < 10_000 ? null : 'score_invalid'));
+/** The score column is numeric(6,2): at most 9999.99, at most two decimals (no certificate scale needs more). */
+export const SCORE_MAX = 9999.99;
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const score = numeric(false, (value) =>
+  value >= 0 && value <= SCORE_MAX && hasAtMostTwoDecimals(value) ? null : 'score_invalid',
+);
 /** Certificate numbers are letters and digits (IELTS TRF numbers, TOEFL ids); '0' means no certificate. */
 const certificateNumber = z
   .union([z.string(), z.number()])

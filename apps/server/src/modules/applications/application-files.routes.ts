@@ -19,6 +19,11 @@ import { deleteOwnApplicationFile, readStoredFile, uploadApplicationFile } from 
 
 const ZKindParams = z.object({ kind: ZFileKind });
 
+/** The multipart parser's own failures (busboy's plain errors) are a damaged request: 400, not 500. */
+function malformedMultipart(error: unknown) {
+  return error instanceof AppError ? error : new AppError('malformed_multipart');
+}
+
 /**
  * Sends a stored document. The type is the one detected at upload, `nosniff` stops browsers from guessing another,
  * and documents with personal data are not kept in shared caches.
@@ -40,8 +45,10 @@ function sendFile(reply: FastifyReply, { file, bytes }: { file: ApplicationFileR
 export async function readUploadedFile(app: FastifyInstance, request: FastifyRequest, kind: TFileKind) {
   const field = FILE_KIND_FIELD[kind];
   const missing = AppError.validation({ [field]: ['file_required'] as const });
+  // A damaged request (no boundary, cut short, broken part headers) is the client's fault too, never a 500.
   const part = await request.file().catch((error) => {
-    throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
+    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw missing;
+    throw malformedMultipart(error);
   });
   if (part?.fieldname !== 'file') throw missing;
   try {
@@ -50,7 +57,7 @@ export async function readUploadedFile(app: FastifyInstance, request: FastifyReq
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       throw AppError.validation({ [field]: [FILE_RULES[kind].sizeKey] });
     }
-    throw error;
+    throw malformedMultipart(error);
   }
 }
 

@@ -30,6 +30,7 @@ import {
   updateApplication,
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
+import { checkDocumentContent } from './document-content';
 
 /** Where a failed clean-up is reported (the request's logger). */
 export type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
@@ -219,8 +220,9 @@ async function lockTarget(tx: Db, target: FileTarget) {
 }
 
 /**
- * Checks the bytes (magic bytes, size), stores them under a fresh random key and replaces the previous file of that
- * kind, whose object is deleted after the commit. Returns the new file row and the one it replaced.
+ * Checks the bytes (magic bytes, size, then the decoded content: images are stored re-encoded, PDFs only without
+ * active content), stores them under a fresh random key and replaces the previous file of that kind, whose object
+ * is deleted after the commit. Returns the new file row and the one it replaced.
  */
 export async function replaceApplicationFile(
   ctx: AppContext,
@@ -231,10 +233,13 @@ export async function replaceApplicationFile(
 ) {
   const check = checkFile(kind, bytes);
   if (!check.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [check.key] });
+  const content = await checkDocumentContent(check.contentType, bytes);
+  if (!content.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [content.key] });
+  const stored = content.bytes;
   const current = await ctx.db.transaction((tx) => lockTarget(tx, target));
 
   const storageKey = newStorageKey(`applications/${current.id}`);
-  await ctx.storage.put(storageKey, bytes, check.contentType);
+  await ctx.storage.put(storageKey, stored, check.contentType);
   let replaced: ApplicationFileRow | undefined;
   let saved: ApplicationFileRow;
   try {
@@ -248,7 +253,7 @@ export async function replaceApplicationFile(
         kind,
         storageKey,
         contentType: check.contentType,
-        size: bytes.length,
+        size: stored.length,
       });
     });
   } catch (error) {

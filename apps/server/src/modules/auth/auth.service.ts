@@ -70,35 +70,47 @@ export async function resetApplicantPassword(ctx: AppContext, phone: string, ip:
 /** A hash of a random code, so an unknown login costs as much time as a known one. */
 const decoyHash = hashPassword(generateSmsCode());
 
+/**
+ * Counts this login attempt against every budget it spends, before the slow password check: each count is one atomic
+ * increment, so a parallel burst gets exactly `limit` attempts judged and the rest refused. A budget past its limit
+ * is locked for LOGIN_LOCK_MINUTES.
+ */
+async function claimLoginAttempt(ctx: AppContext, budgets: [string, number][]) {
+  const { limits } = ctx.config;
+  for (const [key] of budgets) {
+    const lock = await ctx.counters.peek(`login-lock:${key}`);
+    if (lock.count > 0) throw AppError.retryLater('login_locked', lock.resetInMs);
+  }
+  for (const [key, limit] of budgets) {
+    const { count } = await ctx.counters.increment(`login-attempt:${key}`, limits.loginFailureWindowMs);
+    if (count > limit) {
+      const lock = await ctx.counters.increment(`login-lock:${key}`, limits.loginLockMs);
+      throw AppError.retryLater('login_locked', lock.resetInMs);
+    }
+  }
+}
+
 export async function login(ctx: AppContext, username: string, password: string, ip: string) {
   const { limits } = ctx.config;
   const phone = username.replace(/\D/g, '');
-  const phoneLock = `login-lock:phone:${phone}`;
-  const ipLock = `login-lock:ip:${ip}`;
-  for (const key of [phoneLock, ipLock]) {
-    const lock = await ctx.counters.peek(key);
-    if (lock.count > 0) throw AppError.retryLater('login_locked', lock.resetInMs);
-  }
+  // Per (phone, address) at the strict limit; per phone alone only at a high one (NIST SP 800-63B: at most 100),
+  // so someone elsewhere cannot lock the owner out; per address across phones against spraying.
+  const ownBudgets: [string, number][] = [
+    [`phone-ip:${phone}:${ip}`, limits.loginFailuresPerPhoneAndIp],
+    [`phone:${phone}`, limits.loginFailuresPerPhone],
+  ];
+  const addressBudget = `ip:${ip}`;
+  await claimLoginAttempt(ctx, [...ownBudgets, [addressBudget, limits.loginFailuresPerIp]]);
 
   const member = phone ? await findMemberByPhone(ctx.db, phone) : undefined;
   const valid = await verifyPassword(member?.passwordHash ?? (await decoyHash), password);
-  if (!member || !valid) {
-    const failures: [string, string, number][] = [
-      [`login-fail:phone:${phone}`, phoneLock, limits.loginFailuresPerPhone],
-      [`login-fail:ip:${ip}`, ipLock, limits.loginFailuresPerIp],
-    ];
-    for (const [failKey, lockKey, limit] of failures) {
-      const { count } = await ctx.counters.increment(failKey, limits.loginFailureWindowMs);
-      if (count >= limit) {
-        await ctx.counters.increment(lockKey, limits.loginLockMs);
-        await ctx.counters.reset(failKey);
-      }
-    }
-    throw new AppError('incorrect_login');
-  }
+  if (!member || !valid) throw new AppError('incorrect_login');
   if (!member.active) throw new AppError('member_blocked');
 
-  await ctx.counters.reset(`login-fail:phone:${phone}`);
+  // The limits are on failures: a success starts the phone's count afresh and is given back to the address
+  // (many applicants may share one address).
+  for (const [key] of ownBudgets) await ctx.counters.reset(`login-attempt:${key}`);
+  await ctx.counters.decrement(`login-attempt:${addressBudget}`);
   const token = generateToken();
   await createSession(ctx.db, member.id, token, ctx.config.tokenTtlMs);
   return token;
