@@ -5,9 +5,18 @@ import { catalogueMessages } from './messages/catalogue';
 import { commonMessages } from './messages/common';
 import { menuMessages } from './messages/menu';
 import { reviewMessages } from './messages/review';
+import { smsMessages } from './messages/sms';
 
 /** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
-const sources = [commonMessages, authMessages, menuMessages, catalogueMessages, applicationMessages, reviewMessages];
+const sources = [
+  commonMessages,
+  authMessages,
+  menuMessages,
+  catalogueMessages,
+  applicationMessages,
+  reviewMessages,
+  smsMessages,
+];
 
 export const messages: Record<TLocale, Record<string, string>> = {
   uz: Object.assign({}, ...sources.map((s) => s.uz)),

@@ -80,7 +80,14 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_status_idx').on(t.status), index('applications_faculty_idx').on(t.facultyId)],
+  (t) => [
+    index('applications_status_idx').on(t.status),
+    index('applications_faculty_idx').on(t.facultyId),
+    // Statistics read only these columns of one session: the aggregates are index-only scans.
+    index('applications_stats_daily_idx').on(t.admissionSessionId, t.status, t.registrationDate),
+    index('applications_stats_faculty_idx').on(t.admissionSessionId, t.facultyId, t.gender, t.status),
+    index('applications_stats_region_idx').on(t.admissionSessionId, t.regionId, t.status),
+  ],
 );
 
 /** Uploaded documents; the bytes live in file storage under `storageKey`. */
