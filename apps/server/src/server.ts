@@ -15,7 +15,9 @@ async function main() {
   await ensureInitialAdmin(ctx.db, config.initialAdmin);
 
   const app = await buildApp(ctx, logger);
-  app.addHook('onClose', () => runtime.close());
+  // Fastify runs onClose hooks last-added first, so the database is closed after the app (and its job queue,
+  // which finishes the SMS batch in hand) has stopped, not from a hook.
+  const close = () => app.close().then(() => runtime.close());
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -23,7 +25,7 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
+      close().then(
         () => process.exit(0),
         (error) => {
           app.log.error({ err: error }, 'shutdown failed');

@@ -13,26 +13,48 @@ import { countByFaculty, countByGender, countByRegion, countDaily, findActiveSes
 type Names = Record<TLocale, string>;
 
 /**
- * Figures may be this old: the dashboard is read by several staff at once during the campaign, and the same
- * answer for 30 s costs nobody anything while each aggregate scans the session's applications.
+ * Figures may be this old: the aggregates read every application of the session (60-160 ms on 200,000 rows,
+ * `npm run bench:stats`), and the dashboard does not need them fresher than half a minute.
  */
 export const STATISTICS_TTL_MS = 30_000;
 
-const cache = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+  refreshing?: Promise<unknown>;
+}
+const cache = new WeakMap<Db, Map<string, Entry>>();
 
-/** The cached answer of `load` for this database and key; a failed load is not kept. */
+/**
+ * The cached answer of `load` for this database and key. An expired answer is still served while a fresh one is
+ * computed in the background, so only the first request after start waits for the aggregate. A failed load is
+ * not kept.
+ */
 function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let entries = cache.get(db);
   if (!entries) {
     entries = new Map();
     cache.set(db, entries);
   }
-  const hit = entries.get(key);
-  if (hit && Date.now() - hit.at < STATISTICS_TTL_MS) return hit.value as Promise<T>;
-  const value = load();
-  entries.set(key, { at: Date.now(), value });
-  value.catch(() => entries.delete(key));
-  return value;
+  const store = entries;
+  const hit = store.get(key);
+  if (!hit) {
+    const value = load();
+    store.set(key, { at: Date.now(), value });
+    value.catch(() => store.delete(key));
+    return value;
+  }
+  if (Date.now() - hit.at >= STATISTICS_TTL_MS && !hit.refreshing) {
+    const next = load();
+    hit.refreshing = next;
+    next.then(
+      () => store.set(key, { at: Date.now(), value: next }),
+      () => {
+        hit.refreshing = undefined;
+      },
+    );
+  }
+  return hit.value as Promise<T>;
 }
 
 /** Rows of the active session, or none when no session is active. */
