@@ -13,8 +13,8 @@ const catalogue = (name: CatalogueScreen) => () =>
 export const adminPages: readonly PageRoute[] = [
   { path: a.applications.path, titleKey: 'pages.admin_applications' },
   { path: a.applicationShow.path, titleKey: 'pages.admin_application_show' },
-  { path: a.statistics.path, titleKey: 'pages.admin_statistics' },
-  { path: a.messages.path, titleKey: 'pages.admin_messages' },
+  { path: a.statistics.path, titleKey: 'pages.admin_statistics', load: () => import('./statistics') },
+  { path: a.messages.path, titleKey: 'pages.admin_messages', load: () => import('./messages') },
   { path: a.members.path, titleKey: 'pages.admin_members', load: catalogue('members') },
   { path: a.admissionSession.path, titleKey: 'pages.admin_admission_session', load: catalogue('admissionSessions') },
   { path: a.countries.path, titleKey: 'pages.admin_countries', load: catalogue('countries') },
