@@ -1,4 +1,4 @@
-import { GENDERS } from './application';
+import { GENDERS } from './application/fields';
 import { z } from './zod';
 
 /** spec §3 Statistics and §7 "GET admin/statistics/…": counts over the active admission session. */
