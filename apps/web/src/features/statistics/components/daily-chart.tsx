@@ -17,15 +17,16 @@ export function DailyChart({ rows }: { rows: TDailyStatisticsRow[] }) {
     <LineChart
       height={300}
       xAxis={[{ scaleType: 'point', data: dates, valueFormatter: (date: string) => date.slice(5) }]}
-      yAxis={[{ tickMinStep: 1, width: 40 }]}
+      yAxis={[{ min: 0, tickMinStep: 1, width: 40 }]}
       series={SERIES.map(({ status, color }) => ({
         id: status,
         label: t(`daily.${status}`),
         color,
         data: dates.map((date) => count.get(`${date}/${status}`) ?? 0),
+        curve: 'linear' as const,
         showMark: dates.length < 20,
       }))}
-      margin={{ left: 0, right: 8 }}
+      margin={{ left: 0, right: 24 }}
     />
   );
 }
