@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/db/seed';
-import { smsCampaignRecipients } from '../src/modules/sms-campaigns/sms-campaigns.table';
+import { smsCampaignRecipients, smsCampaigns } from '../src/modules/sms-campaigns/sms-campaigns.table';
 import { createSmsSender } from '../src/runtime';
 import { insertPastSession, seedApplicants } from './helpers/applicant-seed';
 import { connectAgain, createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
@@ -23,7 +23,7 @@ async function campaign(t: TestApp, as: Member, id: number) {
   return response.json().content.find((c: { id: number }) => c.id === id);
 }
 
-async function waitUntilDone(t: TestApp, as: Member, id: number, timeoutMs = 90_000) {
+async function waitUntilDone(t: TestApp, as: Member, id: number, timeoutMs = 200_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const row = await campaign(t, as, id);
@@ -116,6 +116,23 @@ describe('targets, validation and roles', () => {
     });
   });
 
+  it('leaves nothing behind when the jobs cannot be queued', async () => {
+    const counts = async () => [await t.db.$count(smsCampaigns), await t.db.$count(smsCampaignRecipients)];
+    const before = await counts();
+    const insert = t.ctx.jobs.insert;
+    t.ctx.jobs.insert = async () => {
+      throw new Error('queue unavailable');
+    };
+    try {
+      const response = await post(t, admin, { messageBody: 'Never stored', toType: 'ALL' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().error_description).not.toContain('queue unavailable');
+    } finally {
+      t.ctx.jobs.insert = insert;
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('is for the super admin only', async () => {
     expect((await post(t, undefined, { messageBody: 'x', toType: 'ALL' })).statusCode).toBe(401);
     for (const role of ['ADMIN_VERIFIER', 'ADMIN_OBSERVER', 'ABITURIENT'] as const) {
@@ -127,7 +144,8 @@ describe('targets, validation and roles', () => {
   });
 });
 
-describe('delivery through the queue: each recipient exactly once', () => {
+// Thousands of sends on a shared 2-core machine: these take 5-15 s alone, more beside other suites.
+describe('delivery through the queue: each recipient exactly once', { timeout: 240_000 }, () => {
   const RECIPIENTS = 5000;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let outbox: string;
@@ -203,7 +221,7 @@ describe('delivery through the queue: each recipient exactly once', () => {
   });
 });
 
-describe('failures', () => {
+describe('failures', { timeout: 120_000 }, () => {
   it('retries a provider error with backoff and fails, never resends, a recipient a dead worker had claimed', async () => {
     const database = await seededDatabase();
     const idle = await createTestApp({ SMS_WORKER: 'false' }, { database: await connectAgain(database) });

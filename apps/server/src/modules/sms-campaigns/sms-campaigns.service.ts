@@ -1,6 +1,5 @@
 import type { TSmsCampaign, TSmsCampaignCreated, TSmsCampaignPage, TSmsCampaignRequest } from '@qabul/contract/sms';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { transactionExecutor } from '../../lib/job-queue';
 import { SMS_CAMPAIGN_QUEUE, type SmsCampaignJob } from './sms-campaign.worker';
 import {
@@ -23,8 +22,7 @@ export async function startCampaign(
   memberId: number,
   request: { messageBody: string; toType: TSmsCampaignRequest['toType'] },
 ): Promise<TSmsCampaignCreated> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return ctx.db.transaction(async (db) => {
     const campaign = await insertCampaign(db, { ...request, startedBy: memberId });
     if (!campaign) throw new Error('campaign insert returned no row');
     const recipientIds = await insertCampaignRecipients(db, campaign.id, request.toType);
