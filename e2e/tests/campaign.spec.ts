@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,7 @@ const SEED_SQL = `
   from m, f, r;`;
 
 let child: ChildProcess | undefined;
+let dataDir: string | undefined;
 const superAdmin = { phone: E2E_ADMIN.phone, password: '' };
 
 test.describe.configure({ mode: 'serial' });
@@ -41,7 +42,7 @@ test.use({ baseURL, locale: 'en' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-e2e-campaign-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-e2e-campaign-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   execFileSync('node', [path.join(server, 'cli.js'), 'seed'], { env, stdio: 'ignore' });
   // The seeded applicants make the database non-empty, so ADMIN_PHONE would not apply: the CLI creates the admin.
@@ -74,8 +75,13 @@ test.beforeAll(async () => {
     )
     .toBe(200);
 });
-test.afterAll(() => {
-  child?.kill('SIGTERM');
+test.afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('the super admin sends a message to the accepted applicants and sees the campaign finish', async ({ page }) => {
@@ -109,6 +115,10 @@ test('the super admin sends a message to the accepted applicants and sees the ca
   expect(delivered).toHaveLength(ACCEPTED);
   expect(new Set(delivered.map((m) => m.to)).size).toBe(ACCEPTED);
   await page.screenshot({ path: shotPath('campaign-messages-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(row.getByTestId('campaign-progress')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: shotPath('campaign-messages-360.png'), fullPage: true });
 });
 
 test('the statistics page shows its four parts with data, on a desktop and at 360 px', async ({ page }) => {
