@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogue.routes';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { memberRoutes } from './modules/members/member.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { startSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { smsCampaignRoutes } from './modules/sms-campaigns/sms-campaigns.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       await api.register(applicationFileRoutes);
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
       await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
+      await api.register(reviewRoutes, { prefix: '/admin' });
       await api.register(smsCampaignRoutes);
       await api.register(statisticsRoutes);
     },
