@@ -1,6 +1,6 @@
 /**
  * `npm run bench:stats`: p95 of the four statistics endpoints on 200,000 applications in the PostgreSQL database
- * of BENCH_DATABASE_URL (migrated and seeded here; the bench applicants are added once, phones 99877xxxxxxx).
+ * of BENCH_DATABASE_URL (migrated and seeded here; the bench applicants are added once, phones 99878xxxxxxx).
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -41,14 +41,14 @@ const db = database.db;
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const [{ n: existing } = { n: 0 }] = await rows<{ n: number }>(
-  sql`select count(*)::int as n from members where phone like '99877%'`,
+  sql`select count(*)::int as n from members where phone like '99878%'`,
 );
 if (existing < APPLICATIONS) {
   const started = Date.now();
-  await db.execute(sql`delete from members where phone like '99877%'`);
+  await db.execute(sql`delete from members where phone like '99878%'`);
   await db.execute(sql`
     insert into members (phone, password_hash, role)
-    select '99877' || lpad(g::text, 7, '0'), 'bench', 'ABITURIENT' from generate_series(1, ${APPLICATIONS}::int) g`);
+    select '99878' || lpad(g::text, 7, '0'), 'bench', 'ABITURIENT' from generate_series(1, ${APPLICATIONS}::int) g`);
   // Statuses about 50 % waiting, 30 % accepted, 20 % rejected; both genders; every faculty and region; 60 days.
   await db.execute(sql`
     with f as (select array_agg(id) ids from faculties), r as (select array_agg(id) ids from regions where code <> '')
@@ -58,7 +58,7 @@ if (existing < APPLICATIONS) {
       (case when m.id % 2 = 0 then 'MALE' else 'FEMALE' end)::gender,
       f.ids[1 + m.id % array_length(f.ids, 1)], r.ids[1 + (m.id / 7) % array_length(r.ids, 1)],
       now() - (m.id % 60) * interval '1 day' - (m.id % 1440) * interval '1 minute'
-    from (select id, (id * 7919) % 100 as h from members where phone like '99877%') m, f, r`);
+    from (select id, (id * 7919) % 100 as h from members where phone like '99878%') m, f, r`);
   await db.execute(sql`vacuum analyze applications`);
   console.log(`seeded ${APPLICATIONS} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
