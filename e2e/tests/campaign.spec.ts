@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { E2E_ADMIN, E2E_PORT } from '../support/constants';
 import { expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
 
@@ -51,7 +52,8 @@ test.beforeAll(async () => {
     encoding: 'utf8',
   });
   superAdmin.password = /Password \(shown once\): (\S+)/.exec(created)?.[1] ?? '';
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  // The same extensions as the server (apps/server/src/db/client.ts): the search index needs pg_trgm.
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
   await db.exec(SEED_SQL);
   await db.close();
   child = spawn('node', [path.join(server, 'server.js')], {
