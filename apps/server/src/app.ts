@@ -21,6 +21,9 @@ import { catalogueAdminRoutes } from './modules/catalogues/catalogue.routes';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { memberRoutes } from './modules/members/member.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { startSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
+import { smsCampaignRoutes } from './modules/sms-campaigns/sms-campaigns.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { frameworkErrorHandler } from './plugins/framework-errors';
@@ -85,6 +88,15 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   registerJsonDepthLimit(app);
   registerNulGuard(app);
 
+  // The job queue lives as long as the app: started when it is ready, stopped (after the batch in hand) on close.
+  let stopQueue: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopQueue = await startSmsCampaignQueue(ctx, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stopQueue?.();
+  });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Qabul API', version: '1.0.0', description: 'Admissions portal API (spec §7).' },
@@ -104,6 +116,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
       await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
       await api.register(reviewRoutes, { prefix: '/admin' });
+      await api.register(smsCampaignRoutes);
+      await api.register(statisticsRoutes);
     },
     { prefix: API_PREFIX },
   );

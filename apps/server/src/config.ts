@@ -36,6 +36,8 @@ const ZEnv = z
     ESKIZ_EMAIL: z.string().optional(),
     ESKIZ_PASSWORD: z.string().optional(),
     ESKIZ_FROM: z.string().default('4546'),
+    SMS_RATE_PER_SECOND: count(20),
+    SMS_WORKER: ZFlag.default(true),
     SMS_PER_PHONE_PER_MINUTE: count(1),
     SMS_PER_PHONE_PER_DAY: count(5),
     SMS_PER_IP_PER_HOUR: count(20),
@@ -113,6 +115,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: c.METRICS_TOKEN,
     sms: {
       driver: c.SMS_DRIVER,
+      /** Bulk SMS sent per second by one worker process (the provider's rate). */
+      ratePerSecond: c.SMS_RATE_PER_SECOND,
+      /** Whether this process runs the bulk SMS worker (the queue itself always accepts campaigns). */
+      worker: c.SMS_WORKER,
       outbox: path.resolve(c.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
       eskiz: {
         baseUrl: c.ESKIZ_BASE_URL,

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { CounterStore } from './lib/counter-store';
+import type { JobQueue } from './lib/job-queue';
 import type { SmsSender } from './lib/sms/sms-sender';
 import type { FileStorage } from './lib/storage/file-storage';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   counters: CounterStore;
   sms: SmsSender;
+  /** The durable job queue (pg-boss in the same database); started and stopped with the app. */
+  jobs: JobQueue;
   storage: FileStorage;
 }
 

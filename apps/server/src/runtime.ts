@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { memoryCounterStore, redisCounterStore } from './lib/counter-store';
+import { createJobQueue } from './lib/job-queue';
 import { eskizSmsSender } from './lib/sms/eskiz-sms-sender';
 import { fileSmsSender } from './lib/sms/file-sms-sender';
 import { type SmsSender, withRetries } from './lib/sms/sms-sender';
@@ -37,6 +38,7 @@ export async function openRuntime(config: Config, log: Log) {
     counters: config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore(),
     sms: createSmsSender(config, log),
     storage: createFileStorage(config),
+    jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
   };
   return {
     ctx,

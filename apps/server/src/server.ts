@@ -16,9 +16,11 @@ async function main() {
   await ensureInitialAdmin(ctx.db, config.initialAdmin);
 
   const app = await buildApp(ctx, logger);
-  app.addHook('onClose', () => runtime.close());
+  // Fastify runs onClose hooks last-added first, so the database is closed after the app (and its job queue,
+  // which finishes the SMS batch in hand) has stopped, not from a hook.
+  const close = () => app.close().then(() => runtime.close());
 
-  closeOnSignals(app, config.shutdownGraceMs);
+  closeOnSignals(app, config.shutdownGraceMs, close);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Qabul is serving on http://localhost:${config.port} (${database.kind})`);

@@ -6,6 +6,7 @@ import { commonMessages } from './messages/common';
 import { menuMessages } from './messages/menu';
 import { requestMessages } from './messages/request';
 import { reviewMessages } from './messages/review';
+import { smsMessages } from './messages/sms';
 
 /** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
 const sources = [
@@ -16,6 +17,7 @@ const sources = [
   applicationMessages,
   reviewMessages,
   requestMessages,
+  smsMessages,
 ];
 
 /** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */

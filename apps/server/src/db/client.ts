@@ -13,9 +13,14 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** One SQL text with `$n` parameters on the raw driver; several statements only without parameters. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The raw driver, for libraries that bring their own SQL (the pg-boss job queue). */
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,6 +75,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      executeSql: async (text, values) => {
+        if (values?.length) return client.query<Record<string, unknown>>(text, values);
+        // PGlite's query() takes one statement; exec() runs a script (pg-boss sends some) and answers per statement.
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       close: async () => {
         await client.close();
@@ -89,6 +100,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };

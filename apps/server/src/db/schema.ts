@@ -5,3 +5,4 @@ export * from '../modules/auth/sessions.table';
 export * from '../modules/catalogues/catalogue.tables';
 export * from '../modules/members/members.table';
 export * from '../modules/review/review.table';
+export * from '../modules/sms-campaigns/sms-campaigns.table';

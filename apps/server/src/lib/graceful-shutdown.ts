@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish for up to `graceMs`, then cut every
- * connection left (a client stalled half-way through an upload would otherwise hold the process forever), run the
- * close hooks (database, counters) and exit. If closing itself hangs, the process exits anyway a little later.
+ * connection left (a client stalled half-way through an upload would otherwise hold the process forever), run
+ * `close` (the app's close hooks, then the database) and exit. If closing itself hangs, the process exits anyway a little later.
  */
-export function closeOnSignals(app: FastifyInstance, graceMs: number, exit: (code: number) => void = process.exit) {
+export function closeOnSignals(
+  app: FastifyInstance,
+  graceMs: number,
+  close: () => Promise<unknown> = () => app.close(),
+  exit: (code: number) => void = process.exit,
+) {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -20,7 +25,7 @@ export function closeOnSignals(app: FastifyInstance, graceMs: number, exit: (cod
       exit(1);
     }, graceMs + 5_000);
     hardStop.unref();
-    app.close().then(
+    close().then(
       () => {
         clearTimeout(deadline);
         exit(0);

@@ -10,7 +10,9 @@ import type { AppContext } from '../../src/context';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { seedDatabase } from '../../src/db/seed';
 import { memoryCounterStore } from '../../src/lib/counter-store';
+import { createJobQueue } from '../../src/lib/job-queue';
 import { generateToken, hashPassword } from '../../src/lib/password';
+import type { SmsSender } from '../../src/lib/sms/sms-sender';
 import { createFileStorage } from '../../src/lib/storage/create-file-storage';
 import { createSession } from '../../src/modules/auth/auth.queries';
 import { insertMember } from '../../src/modules/members/members.queries';
@@ -20,7 +22,7 @@ import { createSmsSender } from '../../src/runtime';
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the server of
  * TEST_DATABASE_URL, dropped at the end. Files never share data.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') return openPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -34,6 +36,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -46,20 +49,38 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole app on a fresh, migrated and seeded database, with SMS going to a temporary outbox file. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * Another connection to the same test database, as a second server process would have: a new pool on
+ * PostgreSQL; on in-memory PGlite (one client per database) the same client, never closed by its borrower.
+ */
+export async function connectAgain(database: Database & { url?: string }): Promise<Database> {
+  if (database.url) return openPostgres(database.url);
+  return { ...database, close: async () => {} };
+}
+
+/**
+ * The whole app on a fresh, migrated and seeded database, with SMS going to a temporary outbox file. With
+ * `database`, the app runs on that one instead (already migrated; closed by the app like its own).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database; sms?: SmsSender } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-test-'));
   // No load shedding unless a test asks: a busy test machine must not turn requests into 503s.
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
-  const database = await openTestDatabase();
-  await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  const database = options.database ?? (await openTestDatabase());
+  if (!options.database) {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: true });
+  }
   const ctx: AppContext = {
     db: database.db,
     config,
     counters: memoryCounterStore(),
-    sms: createSmsSender(config, { info: () => {}, warn: () => {} }),
+    sms: options.sms ?? createSmsSender(config, { info: () => {}, warn: () => {} }),
     storage: createFileStorage(config),
+    jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
   };
   const app = await buildApp(ctx);
   await app.ready();

@@ -94,6 +94,10 @@ export const applications = pgTable(
     // passport number, PINFL or phone) through a trigram index on one lower-cased text.
     index('applications_status_registration_idx').on(t.status, t.registrationDate, t.id),
     index('applications_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Statistics read only these columns of one session: the aggregates are index-only scans.
+    index('applications_stats_daily_idx').on(t.admissionSessionId, t.status, t.registrationDate),
+    index('applications_stats_faculty_idx').on(t.admissionSessionId, t.facultyId, t.gender, t.status),
+    index('applications_stats_region_idx').on(t.admissionSessionId, t.regionId, t.status),
   ],
 );
 

@@ -10,6 +10,6 @@ export const homePages: readonly PageRoute[] = [
   { path: paths.home.personalInfo.path, titleKey: 'pages.personal_info' },
   { path: paths.home.faq.path, titleKey: 'pages.faq', load: () => import('./faq') },
   { path: paths.home.help.path, titleKey: 'pages.help', load: () => import('./help') },
-  { path: paths.home.statistics.path, titleKey: 'pages.statistics' },
+  { path: paths.home.statistics.path, titleKey: 'pages.statistics', load: () => import('./statistics') },
   { path: paths.home.result.path, titleKey: 'pages.result' },
 ];

@@ -1,0 +1,54 @@
+import { ADMIN_ROLES, ROLES } from '@qabul/contract/auth';
+import {
+  ZDailyStatistics,
+  ZFacultyStatistics,
+  ZGenderStatistics,
+  ZPublicFacultyStatistics,
+  ZRegionStatistics,
+} from '@qabul/contract/statistics';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../plugins/authentication';
+import { sendCached } from '../catalogues/lookup-cache';
+import {
+  dailyStatistics,
+  facultyStatistics,
+  genderStatistics,
+  publicFacultyStatistics,
+  regionStatistics,
+} from './statistics.service';
+
+/** spec §7 "GET admin/statistics/…": every admin role reads (spec §6); the applicants get faculty totals only. */
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = requireRole(...ADMIN_ROLES);
+  const tags = ['statistics'];
+
+  app.get('/admin/statistics/daily', { onRequest, schema: { tags, response: { 200: ZDailyStatistics } } }, async () =>
+    dailyStatistics(app.ctx),
+  );
+  app.get('/admin/statistics/gender', { onRequest, schema: { tags, response: { 200: ZGenderStatistics } } }, async () =>
+    genderStatistics(app.ctx),
+  );
+  app.get(
+    '/admin/statistics/faculty',
+    { onRequest, schema: { tags, response: { 200: ZFacultyStatistics } } },
+    async (request) => facultyStatistics(app.ctx, request.locale),
+  );
+  app.get(
+    '/admin/statistics/regional',
+    { onRequest, schema: { tags, response: { 200: ZRegionStatistics } } },
+    async (request) => regionStatistics(app.ctx, request.locale),
+  );
+
+  app.get(
+    '/abiturient/statistics/faculty',
+    {
+      onRequest: requireRole(...ROLES),
+      schema: {
+        tags,
+        description: 'Applications per faculty (no personal data).',
+        response: { 200: ZPublicFacultyStatistics },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await publicFacultyStatistics(app.ctx, request.locale)),
+  );
+};

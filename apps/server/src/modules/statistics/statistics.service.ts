@@ -1,0 +1,96 @@
+import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import type {
+  TDailyStatisticsRow,
+  TFacultyStatisticsRow,
+  TGenderStatisticsRow,
+  TPublicFacultyStatistics,
+  TRegionStatisticsRow,
+} from '@qabul/contract/statistics';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { countByFaculty, countByGender, countByRegion, countDaily, findActiveSessionId } from './statistics.queries';
+
+type Names = Record<TLocale, string>;
+
+/**
+ * Figures may be this old: the aggregates read every application of the session (60-160 ms on 200,000 rows,
+ * `npm run bench:stats`), and the dashboard does not need them fresher than half a minute.
+ */
+export const STATISTICS_TTL_MS = 30_000;
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+  refreshing?: Promise<unknown>;
+}
+const cache = new WeakMap<Db, Map<string, Entry>>();
+
+/**
+ * The cached answer of `load` for this database and key. An expired answer is still served while a fresh one is
+ * computed in the background, so only the first request after start waits for the aggregate. A failed load is
+ * not kept.
+ */
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let entries = cache.get(db);
+  if (!entries) {
+    entries = new Map();
+    cache.set(db, entries);
+  }
+  const store = entries;
+  const hit = store.get(key);
+  if (!hit) {
+    const value = load();
+    store.set(key, { at: Date.now(), value });
+    value.catch(() => store.delete(key));
+    return value;
+  }
+  if (Date.now() - hit.at >= STATISTICS_TTL_MS && !hit.refreshing) {
+    const next = load();
+    hit.refreshing = next;
+    next.then(
+      () => store.set(key, { at: Date.now(), value: next }),
+      () => {
+        hit.refreshing = undefined;
+      },
+    );
+  }
+  return hit.value as Promise<T>;
+}
+
+/** Rows of the active session, or none when no session is active. */
+function overActiveSession<T>(db: Db, key: string, query: (db: Db, sessionId: number) => Promise<T[]>) {
+  return cached(db, key, async () => {
+    const sessionId = await findActiveSessionId(db);
+    return sessionId === undefined ? [] : query(db, sessionId);
+  });
+}
+
+function localName(names: Names, locale: TLocale) {
+  return [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find(Boolean) ?? '';
+}
+
+export async function dailyStatistics(ctx: AppContext): Promise<TDailyStatisticsRow[]> {
+  const rows = await overActiveSession(ctx.db, 'daily', countDaily);
+  return rows.map((row) => ({ ...row, status: row.status as TDailyStatisticsRow['status'] }));
+}
+
+export async function genderStatistics(ctx: AppContext): Promise<TGenderStatisticsRow[]> {
+  const rows = await overActiveSession(ctx.db, 'gender', countByGender);
+  return rows.flatMap((row) => (row.gender ? [{ gender: row.gender, quantity: row.quantity }] : []));
+}
+
+export async function facultyStatistics(ctx: AppContext, locale: TLocale): Promise<TFacultyStatisticsRow[]> {
+  const rows = await overActiveSession(ctx.db, 'faculty', countByFaculty);
+  return rows.map(({ names, ...row }) => ({ ...row, facultyName: localName(names, locale) }));
+}
+
+export async function regionStatistics(ctx: AppContext, locale: TLocale): Promise<TRegionStatisticsRow[]> {
+  const rows = await overActiveSession(ctx.db, 'region', countByRegion);
+  return rows.map(({ names, ...row }) => ({ ...row, regionName: localName(names, locale) }));
+}
+
+/** The applicants' view: totals per faculty only. */
+export async function publicFacultyStatistics(ctx: AppContext, locale: TLocale): Promise<TPublicFacultyStatistics> {
+  const rows = await facultyStatistics(ctx, locale);
+  return rows.map(({ facultyId, facultyName, quantity }) => ({ facultyId, facultyName, quantity }));
+}

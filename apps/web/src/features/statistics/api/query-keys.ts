@@ -1,0 +1,5 @@
+/** The statistics queries. Changing the language reloads the app, so translated names need no key of their own. */
+export const statisticsKeys = {
+  admin: (kind: string) => ['statistics', 'admin', kind] as const,
+  publicFaculty: ['statistics', 'public', 'faculty'] as const,
+};

@@ -1,0 +1,45 @@
+import { GENDERS } from './application/fields';
+import { z } from './zod';
+
+/** spec §3 Statistics and §7 "GET admin/statistics/…": counts over the active admission session. */
+
+/** One row per Tashkent calendar day and status of the first submission. */
+export const ZDailyStatisticsRow = z.object({
+  /** yyyy-mm-dd (Asia/Tashkent). */
+  date: z.string(),
+  status: z.enum(['SUBMITTED', 'ACCEPTED', 'REJECTED']),
+  quantity: z.number().int(),
+});
+export type TDailyStatisticsRow = z.infer<typeof ZDailyStatisticsRow>;
+
+export const ZGenderStatisticsRow = z.object({ gender: z.enum(GENDERS), quantity: z.number().int() });
+export type TGenderStatisticsRow = z.infer<typeof ZGenderStatisticsRow>;
+
+export const ZFacultyStatisticsRow = z.object({
+  facultyId: z.number().int(),
+  facultyName: z.string(),
+  quantity: z.number().int(),
+  boysCount: z.number().int(),
+  girlsCount: z.number().int(),
+  acceptedCount: z.number().int(),
+});
+export type TFacultyStatisticsRow = z.infer<typeof ZFacultyStatisticsRow>;
+
+export const ZRegionStatisticsRow = z.object({
+  /** ISO 3166-2:UZ, e.g. UZ-TK. */
+  code: z.string(),
+  regionName: z.string(),
+  quantity: z.number().int(),
+});
+export type TRegionStatisticsRow = z.infer<typeof ZRegionStatisticsRow>;
+
+export const ZDailyStatistics = z.array(ZDailyStatisticsRow);
+export const ZGenderStatistics = z.array(ZGenderStatisticsRow);
+export const ZFacultyStatistics = z.array(ZFacultyStatisticsRow);
+export const ZRegionStatistics = z.array(ZRegionStatisticsRow);
+
+/** The applicant's /home/statistics: applications per faculty, nothing about any person. */
+export const ZPublicFacultyStatistics = z.array(
+  z.object({ facultyId: z.number().int(), facultyName: z.string(), quantity: z.number().int() }),
+);
+export type TPublicFacultyStatistics = z.infer<typeof ZPublicFacultyStatistics>;
