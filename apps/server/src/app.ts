@@ -18,6 +18,7 @@ import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogue.routes';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
+import { examRoutes } from './modules/exams/exams.routes';
 import { memberRoutes } from './modules/members/member.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -60,6 +61,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The permit page previews its PDF (a blob: URL the app made from the API's bytes) in a frame.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },
@@ -88,6 +91,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       await api.register(applicationFileRoutes);
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
       await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
+      await api.register(examRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -3,11 +3,20 @@ import { applicationMessages } from './messages/application';
 import { authMessages } from './messages/auth';
 import { catalogueMessages } from './messages/catalogue';
 import { commonMessages } from './messages/common';
+import { examMessages } from './messages/exam';
 import { menuMessages } from './messages/menu';
 import { reviewMessages } from './messages/review';
 
 /** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
-const sources = [commonMessages, authMessages, menuMessages, catalogueMessages, applicationMessages, reviewMessages];
+const sources = [
+  commonMessages,
+  authMessages,
+  menuMessages,
+  catalogueMessages,
+  applicationMessages,
+  reviewMessages,
+  examMessages,
+];
 
 export const messages: Record<TLocale, Record<string, string>> = {
   uz: Object.assign({}, ...sources.map((s) => s.uz)),
