@@ -162,6 +162,23 @@ describe('permit import', () => {
     });
   });
 
+  it('skips rows the exam centre left without values (applicants not scheduled yet)', async () => {
+    const scheduled = await reviewedApplicant(t);
+    const waiting = await reviewedApplicant(t);
+    const response = await importFile(
+      t,
+      superAdmin.headers,
+      'permits',
+      csv([
+        HEADER,
+        [scheduled.application.id, scheduled.passportNumber, tashkentDay(9), '1', 'log', 'pw', ''],
+        [waiting.application.id, waiting.passportNumber, '', '', '', '', ''],
+      ]),
+    );
+    expect(response.json()).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0, errors: [] });
+    expect((await get(`/admin/ruxsatnoma/${waiting.application.id}`, superAdmin.headers)).json()).toEqual({});
+  });
+
   it('names missing columns and refuses files that are neither xlsx nor csv', async () => {
     const missing = await importFile(
       t,

@@ -22,6 +22,9 @@ export class ImportErrors {
   }
 }
 
+/** The columns that find a row's application; the rest carry the imported values. */
+const KEY_COLUMNS: readonly TImportColumn[] = ['id', 'passportNumber'];
+
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
@@ -45,8 +48,9 @@ const isBlank = (cell: CellValue | undefined) => !(cell instanceof Date) && cell
 
 /**
  * Reads an import file into rows keyed by column. The header is the first non-empty row; `required` columns must
- * be in it, and so must `id` or `passportNumber`. Rows with every known cell empty are skipped (trailing lines of
- * a spreadsheet). Problems with the header go to `errors`, and then there are no rows.
+ * be in it, and so must `id` or `passportNumber`. Rows without any value besides the id and passport number are
+ * skipped: the export-for-exams file lists every accepted applicant, and the exam centre may fill in only some.
+ * Problems with the header go to `errors`, and then there are no rows.
  */
 export async function readImportRows(
   bytes: Uint8Array,
@@ -81,7 +85,7 @@ export async function readImportRows(
         return [column, position === undefined ? '' : (table[index][position] ?? '')];
       }),
     ) as Record<TImportColumn, CellValue>;
-    if (columns.every((column) => isBlank(cells[column]))) continue;
+    if (columns.every((column) => KEY_COLUMNS.includes(column) || isBlank(cells[column]))) continue;
     rows.push({ row: index + 1, cells });
   }
   return rows;
