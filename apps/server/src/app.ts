@@ -120,7 +120,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return sendError(reply, request.locale, AppError.notFound('route_not_found'));
+    return sendError(reply, request.locale, new AppError('route_not_found'));
   });
 
   return app;

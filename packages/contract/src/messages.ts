@@ -18,6 +18,10 @@ const sources = [
   examMessages,
 ];
 
+/** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */
+type KeysOf<S> = S extends { en: infer E } ? keyof E & string : never;
+export type TMessageKey = KeysOf<(typeof sources)[number]>;
+
 export const messages: Record<TLocale, Record<string, string>> = {
   uz: Object.assign({}, ...sources.map((s) => s.uz)),
   ru: Object.assign({}, ...sources.map((s) => s.ru)),

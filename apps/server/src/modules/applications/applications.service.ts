@@ -5,6 +5,7 @@ import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationDraft } from '@qabul/contract/application/submit';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import type { TMessageKey } from '@qabul/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -88,7 +89,7 @@ export function toApplicationResponse(
 
 export async function loadApplication(db: Db, applicationId: number, locale: TLocale, fileUrl: FileUrl) {
   const view = await findApplicationView(db, applicationId);
-  if (!view) throw AppError.notFound();
+  if (!view) throw new AppError('not_found');
   return toApplicationResponse(view, await findApplicationFiles(db, applicationId), locale, fileUrl);
 }
 
@@ -117,7 +118,7 @@ const REFERENCE_FIELDS = Object.keys(REFERENCE_CATALOGUES) as (keyof typeof REFE
  * consistent: region in country, city in region (home and school), language offered by the chosen faculty.
  */
 async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 'submit') {
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, TMessageKey[]> = {};
   const rows: Record<string, Record<string, unknown> | undefined> = {};
   for (const field of REFERENCE_FIELDS) {
     const value = data[field];
@@ -127,7 +128,7 @@ async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 
     if (!row || (mode === 'submit' && !row.active)) fields[field] = ['option_unavailable'];
   }
   if (mode === 'submit') {
-    const parentMismatch = (child: string, parent: string, column: string, key: string) => {
+    const parentMismatch = (child: string, parent: string, column: string, key: TMessageKey) => {
       const row = rows[child];
       const parentId = (data[parent as keyof typeof REFERENCE_CATALOGUES] as { id: number } | null | undefined)?.id;
       if (row && !fields[child] && row[column] !== parentId) fields[child] = [key];
@@ -145,7 +146,7 @@ async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 
 export async function saveDraft(ctx: AppContext, memberId: number, data: TApplicationDraft, locale: TLocale) {
   const id = await ctx.db.transaction(async (tx) => {
     const application = await ensureApplication(tx, memberId, { lock: true });
-    if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+    if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
     await checkReferences(tx, data, 'draft');
     await updateApplication(tx, application.id, toColumns(data));
     return application.id;
@@ -160,9 +161,9 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
 export async function submitApplication(ctx: AppContext, memberId: number, body: unknown, locale: TLocale) {
   const id = await ctx.db.transaction(async (tx) => {
     const application = await ensureApplication(tx, memberId, { lock: true });
-    if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+    if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
     const session = await findOpenRegistrationSession(tx);
-    if (!session) throw AppError.badRequest('registration_closed');
+    if (!session) throw new AppError('registration_closed');
 
     // File fields come from what was uploaded, never from the payload.
     const files = await findApplicationFiles(tx, application.id);
@@ -202,7 +203,7 @@ export async function uploadApplicationFile(
   const check = checkFile(kind, bytes);
   if (!check.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [check.key] });
   const current = await ensureApplication(ctx.db, memberId);
-  if (!isApplicationEditable(current.status)) throw AppError.conflict('application_not_editable');
+  if (!isApplicationEditable(current.status)) throw new AppError('application_not_editable');
 
   const storageKey = newStorageKey(`applications/${current.id}`);
   await ctx.storage.put(storageKey, bytes, check.contentType);
@@ -211,7 +212,7 @@ export async function uploadApplicationFile(
   try {
     saved = await ctx.db.transaction(async (tx) => {
       const application = await ensureApplication(tx, memberId, { lock: true });
-      if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+      if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
       // A new row, not an update: its new id changes the URL, so no client keeps showing the old document.
       replaced = await findApplicationFile(tx, application.id, kind);
       if (replaced) await deleteApplicationFile(tx, replaced.id);
@@ -235,7 +236,7 @@ export async function uploadApplicationFile(
 export async function deleteOwnApplicationFile(ctx: AppContext, memberId: number, kind: TFileKind, log: WarnLog) {
   const removed = await ctx.db.transaction(async (tx) => {
     const application = await ensureApplication(tx, memberId, { lock: true });
-    if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+    if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
     const file = await findApplicationFile(tx, application.id, kind);
     if (file) await deleteApplicationFile(tx, file.id);
     return file;
@@ -254,8 +255,8 @@ async function removeObject(ctx: AppContext, key: string, log: WarnLog) {
 
 /** A file row with its bytes; 404 when there is no such row or its object is gone. */
 export async function readStoredFile(ctx: AppContext, file: ApplicationFileRow | undefined) {
-  if (!file) throw AppError.notFound();
+  if (!file) throw new AppError('not_found');
   const bytes = await ctx.storage.get(file.storageKey);
-  if (!bytes) throw AppError.notFound();
+  if (!bytes) throw new AppError('not_found');
   return { file, bytes };
 }
