@@ -1,7 +1,6 @@
 /** Messages of the entrance exams: import errors and the column labels of the result spreadsheet. */
 export const examMessages = {
   uz: {
-    permit_not_found: 'Ruxsatnoma hali yoʻq',
     import_file_required: 'Faylni tanlang',
     import_file_type: 'Excel (.xlsx) yoki CSV faylini yuklang',
     import_file_unreadable: 'Faylni o‘qib bo‘lmadi',
@@ -32,7 +31,6 @@ export const examMessages = {
     column_answerId: 'Javoblar varaqasi',
   },
   ru: {
-    permit_not_found: 'Допуска ещё нет',
     import_file_required: 'Выберите файл',
     import_file_type: 'Загрузите файл Excel (.xlsx) или CSV',
     import_file_unreadable: 'Не удалось прочитать файл',
@@ -63,7 +61,6 @@ export const examMessages = {
     column_answerId: 'Бланк ответов',
   },
   en: {
-    permit_not_found: 'There is no exam permit yet',
     import_file_required: 'Choose a file',
     import_file_type: 'Upload an Excel (.xlsx) or CSV file',
     import_file_unreadable: 'The file could not be read',

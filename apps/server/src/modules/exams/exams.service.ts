@@ -60,7 +60,7 @@ function toPermit(person: ExamPerson, permit: PermitRow, locale: TLocale): TPerm
 
 async function personOrNotFound(db: Db, applicationId: number) {
   const person = await findExamPerson(db, { applicationId });
-  if (!person) throw AppError.notFound('application_not_found');
+  if (!person) throw new AppError('application_not_found');
   return person;
 }
 
@@ -87,7 +87,7 @@ export async function getPermit(ctx: AppContext, applicationId: number, locale: 
 
 /** The permit as a PDF; 404 where the JSON call answers {} (nothing to print). */
 export async function renderPermit(permit: TPermitResponse) {
-  if (!hasPermit(permit)) throw AppError.notFound('permit_not_found');
+  if (!hasPermit(permit)) throw new AppError('not_found');
   return { fileName: `${permit.fullName}.pdf`, bytes: await renderPermitPdf(permit) };
 }
 
@@ -128,8 +128,8 @@ export async function readAnswerSheet(
   const person = await findExamPerson(ctx.db, owner);
   const result = person && (await findResult(ctx.db, person.id));
   const sheet = person && (await findAnswerSheet(ctx.db, person.id));
-  if (!result || !sheet || result.answerId !== answerId || sheet.answerId !== answerId) throw AppError.notFound();
+  if (!result || !sheet || result.answerId !== answerId || sheet.answerId !== answerId) throw new AppError('not_found');
   const bytes = await ctx.storage.get(sheet.storageKey);
-  if (!bytes) throw AppError.notFound();
+  if (!bytes) throw new AppError('not_found');
   return bytes;
 }
