@@ -176,7 +176,7 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
     { keldi: '0', result: '', actxt: '', text: 'Did not participate in the exam', outcome: 'absent' },
   ];
   for (const state of states) {
-    const csv = `id,keldi,result,actxt\r\n${application.id},${state.keldi},${state.result},${state.actxt}\r\n`;
+    const csv = `id,keldi,result,actxt\r\n${application.id},${state.keldi},${state.result},"${state.actxt}"\r\n`;
     await importThroughPanel(adminPage, 'results', {
       name: 'results.csv',
       mimeType: 'text/csv',

@@ -8,12 +8,12 @@ import { useUser } from '@/lib/auth';
  * others), so other roles do not see the panels.
  */
 export default function ExportImportPage() {
-  const { t } = useTranslation('exams');
+  const { t } = useTranslation();
   const user = useUser();
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
-        {t('pages.export_import')}
+        {t('pages.admin_export_import')}
       </Typography>
       {user.data?.role === 'ADMIN_SUPER' && <ExamImportPanels />}
     </Stack>
