@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../applications/applications.table';
 import { faculties } from '../catalogues/catalogue.tables';
@@ -40,17 +40,16 @@ export const toPassportKey = (value: string) => value.replace(/\s+/g, '').toUppe
 
 /** Applications an import's rows name, by id or by passport number (key as `toPassportKey`). */
 export function findImportApplications(db: Db, ids: number[], passportKeys: string[]) {
-  const byId = ids.length ? inArray(applications.id, ids) : undefined;
-  const byPassport = passportKeys.length ? inArray(passportKey, passportKeys) : undefined;
-  if (!byId && !byPassport) return Promise.resolve([]);
+  if (!ids.length && !passportKeys.length) return Promise.resolve([]);
   return db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      passportKey,
-    })
+    .select({ id: applications.id, status: applications.status, passportKey })
     .from(applications)
-    .where(byId && byPassport ? sql`${byId} or ${byPassport}` : (byId ?? byPassport));
+    .where(
+      or(
+        ids.length ? inArray(applications.id, ids) : undefined,
+        passportKeys.length ? inArray(passportKey, passportKeys) : undefined,
+      ),
+    );
 }
 
 export function findPermits(db: Db, applicationIds: number[]) {

@@ -133,7 +133,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['exam'],
         description: 'The answer sheet of one application (beyond spec §7).',
-        params: ZApplicationParams.merge(ZAnswerParams),
+        params: ZApplicationParams.extend(ZAnswerParams.shape),
       },
     },
     async (request, reply) => {

@@ -16,10 +16,6 @@ export class ImportErrors {
   add(row: number, column: string, key: string, params?: Record<string, string | number>) {
     this.list.push({ row, column, message: translate(this.locale, key, params) });
   }
-  /** Whether `row` already has a problem (later checks of that row would only repeat it). */
-  has(row: number) {
-    return this.list.some((error) => error.row === row);
-  }
 }
 
 /** The columns that find a row's application; the rest carry the imported values. */
