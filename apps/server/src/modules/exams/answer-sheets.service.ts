@@ -24,9 +24,9 @@ interface ZipEntry {
 }
 
 /**
- * Opens the archive without trusting it: names are checked before anything is inflated, and the sizes the archive
- * declares are added up first; fflate inflates each entry into a buffer of its declared size, so a lying entry
- * cannot grow past it. Directories and the macOS "__MACOSX" resource forks are skipped.
+ * Opens the archive without trusting it: each entry's name is checked before it is inflated, and it is inflated
+ * only while the running total of declared sizes stays within the limit; fflate inflates an entry into a buffer
+ * of its declared size, so a lying entry cannot grow past it. Directories and macOS "__MACOSX" forks are skipped.
  */
 function readZip(bytes: Uint8Array, errors: ImportErrors): ZipEntry[] {
   const entries: ZipEntry[] = [];
