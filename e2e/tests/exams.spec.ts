@@ -143,6 +143,12 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
   // The super admin imports it: dry run first, then confirms.
   const adminContext = await browser.newContext({ locale: 'en' });
   const adminPage = await adminContext.newPage();
+  // The fixture watches `page` only; the second window gets the same rule: no console errors.
+  const adminErrors: string[] = [];
+  adminPage.on('console', (message) => {
+    if (message.type() === 'error') adminErrors.push(message.text());
+  });
+  adminPage.on('pageerror', (error) => adminErrors.push(error.message));
   await adminPage.addInitScript(() => window.localStorage.setItem('locale', 'en'));
   await signIn(adminPage, admin);
   await adminPage.goto('/admin/admin-export-import');
@@ -196,6 +202,7 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
   await expect(adminPage.getByTestId('exam-outcome')).toHaveText('Did not participate in the exam');
   await adminPage.goto(`/admin/admin-allowance/${application.id}`);
   await expect(adminPage.getByText(`exam-${application.id}`)).toBeVisible();
+  expect(adminErrors, 'console errors in the admin window').toEqual([]);
   await adminContext.close();
 });
 
