@@ -20,6 +20,7 @@ import { catalogueAdminRoutes } from './modules/catalogues/catalogue.routes';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { examRoutes } from './modules/exams/exams.routes';
 import { memberRoutes } from './modules/members/member.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       await api.register(applicationFileRoutes);
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
       await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
+      await api.register(reviewRoutes, { prefix: '/admin' });
       await api.register(examRoutes);
     },
     { prefix: API_PREFIX },

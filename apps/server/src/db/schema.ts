@@ -5,3 +5,4 @@ export * from '../modules/auth/sessions.table';
 export * from '../modules/catalogues/catalogue.tables';
 export * from '../modules/exams/exams.table';
 export * from '../modules/members/members.table';
+export * from '../modules/review/review.table';
