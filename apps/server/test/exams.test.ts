@@ -1,4 +1,5 @@
 import { messages } from '@qabul/contract/messages';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, importFile, reviewedApplicant, setStatus, tashkentDay, toDotted, xlsx } from './helpers/exam-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -177,6 +178,38 @@ describe('permit import', () => {
     );
     expect(response.json()).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0, errors: [] });
     expect((await get(`/admin/ruxsatnoma/${waiting.application.id}`, superAdmin.headers)).json()).toEqual({});
+  });
+
+  it('takes back the export for exams unedited but for the filled-in columns (round trip)', async () => {
+    const applicant = await reviewedApplicant(t);
+    const exported = await get('/admin/application/export/exported', superAdmin.headers, 'ru');
+    expect(exported.statusCode).toBe(200);
+    // Unfilled, it imports nothing: every row only has its id and passport.
+    const untouched = await importFile(t, superAdmin.headers, 'permits', exported.rawPayload, { name: 'e.xlsx' });
+    expect(untouched.json()).toEqual({ rows: 0, created: 0, updated: 0, unchanged: 0, errors: [] });
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as never);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as string[]).map(String);
+    const column = (name: string) => header.indexOf(messages.ru[`column_${name}`]);
+    sheet.eachRow((row) => {
+      if (Number(row.getCell(column('id')).value) !== applicant.application.id) return;
+      row.getCell(column('day1')).value = '20.07.2026';
+      row.getCell(column('smena1')).value = 3;
+      row.getCell(column('floor2')).value = 'round-trip';
+      row.getCell(column('day2')).value = 'secret-7';
+    });
+    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+    const imported = await importFile(t, superAdmin.headers, 'permits', filled, { name: 'e.xlsx' });
+    expect(imported.json()).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0, errors: [] });
+    expect((await get(`/admin/ruxsatnoma/${applicant.application.id}`, superAdmin.headers)).json()).toMatchObject({
+      day1: '20.07.2026',
+      smena1: '3',
+      floor2: 'round-trip',
+      day2: 'secret-7',
+      passportNumber: applicant.passportNumber,
+    });
   });
 
   it('names missing columns and refuses files that are neither xlsx nor csv', async () => {
