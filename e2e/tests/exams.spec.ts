@@ -149,7 +149,7 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
     if (message.type() === 'error') adminErrors.push(message.text());
   });
   adminPage.on('pageerror', (error) => adminErrors.push(error.message));
-  await adminPage.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  await adminPage.addInitScript(() => window.localStorage?.setItem('locale', 'en'));
   await signIn(adminPage, admin);
   await adminPage.goto('/admin/admin-export-import');
   await importThroughPanel(adminPage, 'permits', {
