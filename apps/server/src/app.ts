@@ -62,7 +62,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The permit page previews its PDF (a blob: URL the app made from the API's bytes) in a frame.
+        // Staff read an application's PDFs on the page, and the permit page previews the permit: an <iframe> of
+        // the downloaded file's blob: URL.
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -11,8 +11,12 @@ const catalogue = (name: CatalogueScreen) => () =>
 
 /** The admin area's pages (spec §2 /admin children). Add `load` to replace a placeholder. */
 export const adminPages: readonly PageRoute[] = [
-  { path: a.applications.path, titleKey: 'pages.admin_applications' },
-  { path: a.applicationShow.path, titleKey: 'pages.admin_application_show' },
+  { path: a.applications.path, titleKey: 'pages.admin_applications', load: () => import('./applications') },
+  {
+    path: a.applicationShow.path,
+    titleKey: 'pages.admin_application_show',
+    load: () => import('./application-show'),
+  },
   { path: a.statistics.path, titleKey: 'pages.admin_statistics' },
   { path: a.messages.path, titleKey: 'pages.admin_messages' },
   { path: a.members.path, titleKey: 'pages.admin_members', load: catalogue('members') },
