@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { type Credentials, expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
@@ -114,18 +115,33 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
   const application = await submitApplication(page.request, applicantHeaders, lastName);
   const fullName = `${lastName} DILNOZA RUSTAM QIZI`;
 
-  // Staff accept the application (the review API) and export the accepted applications for the exam centre.
+  // Staff accept the application (the review API).
   const adminHeaders = await token(page.request, admin);
   const accept = await page.request.post(`/api/v1/admin/application/${application.id}/acceptance`, {
     headers: adminHeaders,
   });
   expect(accept.status(), await accept.text()).toBe(200);
-  const exported = await page.request.get('/api/v1/admin/application/export/exported', { headers: adminHeaders });
-  expect(exported.status()).toBe(200);
+
+  // The super admin exports the accepted applications for the exam centre on the export/import page.
+  const adminContext = await browser.newContext({ locale: 'en' });
+  const adminPage = await adminContext.newPage();
+  // The fixture watches `page` only; the second window gets the same rule: no console errors.
+  const adminErrors: string[] = [];
+  adminPage.on('console', (message) => {
+    if (message.type() === 'error') adminErrors.push(message.text());
+  });
+  adminPage.on('pageerror', (error) => adminErrors.push(error.message));
+  await adminPage.addInitScript(() => window.localStorage?.setItem('locale', 'en'));
+  await signIn(adminPage, admin);
+  await adminPage.goto('/admin/admin-export-import');
+  const [exported] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    adminPage.getByTestId('export-panel').getByRole('button', { name: 'Export to excel', exact: true }).click(),
+  ]);
 
   // The exam centre fills in day, shift, login and password in that very file.
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await exported.body()) as never);
+  await workbook.xlsx.load((await readFile(await exported.path())) as never);
   const sheet = workbook.worksheets[0];
   const header = sheet.getRow(1).values as string[];
   const columnOf = (label: string) => header.indexOf(label);
@@ -140,18 +156,7 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
   ours.getCell(columnOf('Password')).value = 'Qw-7731';
   const filled = Buffer.from(await workbook.xlsx.writeBuffer());
 
-  // The super admin imports it: dry run first, then confirms.
-  const adminContext = await browser.newContext({ locale: 'en' });
-  const adminPage = await adminContext.newPage();
-  // The fixture watches `page` only; the second window gets the same rule: no console errors.
-  const adminErrors: string[] = [];
-  adminPage.on('console', (message) => {
-    if (message.type() === 'error') adminErrors.push(message.text());
-  });
-  adminPage.on('pageerror', (error) => adminErrors.push(error.message));
-  await adminPage.addInitScript(() => window.localStorage?.setItem('locale', 'en'));
-  await signIn(adminPage, admin);
-  await adminPage.goto('/admin/admin-export-import');
+  // It imports that file: dry run first, then confirms.
   await importThroughPanel(adminPage, 'permits', {
     name: 'exam_applications.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
