@@ -60,7 +60,8 @@ export const test = base.extend<{ admin: Credentials }>({
   locale: 'uz',
   admin: [{ ...E2E_ADMIN }, { option: true }],
   page: async ({ page, locale }, use) => {
-    await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale ?? 'uz');
+    // Init scripts also run in frames without storage (the PDF viewer of a blob: frame), hence `?.`.
+    await page.addInitScript((value) => window.localStorage?.setItem('locale', value), locale ?? 'uz');
     // A stray console error is a failure (conventions: tests).
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -19,6 +19,7 @@ import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogue.routes';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
+import { examRoutes } from './modules/exams/exams.routes';
 import { memberRoutes } from './modules/members/member.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { startSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
@@ -73,7 +74,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // Staff read an application's PDFs on the page: an <iframe> of the downloaded file's blob: URL.
+        // Staff read an application's PDFs on the page, and the permit page previews the permit: an <iframe> of
+        // the downloaded file's blob: URL.
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -118,6 +120,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       await api.register(reviewRoutes, { prefix: '/admin' });
       await api.register(smsCampaignRoutes);
       await api.register(statisticsRoutes);
+      await api.register(examRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import { applicationMessages } from './messages/application';
 import { authMessages } from './messages/auth';
 import { catalogueMessages } from './messages/catalogue';
 import { commonMessages } from './messages/common';
+import { examMessages } from './messages/exam';
 import { menuMessages } from './messages/menu';
 import { requestMessages } from './messages/request';
 import { reviewMessages } from './messages/review';
@@ -18,6 +19,7 @@ const sources = [
   reviewMessages,
   requestMessages,
   smsMessages,
+  examMessages,
 ];
 
 /** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */

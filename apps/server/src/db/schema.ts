@@ -3,6 +3,7 @@ export * from '../modules/admission-sessions/admission-sessions.table';
 export * from '../modules/applications/applications.table';
 export * from '../modules/auth/sessions.table';
 export * from '../modules/catalogues/catalogue.tables';
+export * from '../modules/exams/exams.table';
 export * from '../modules/members/members.table';
 export * from '../modules/review/review.table';
 export * from '../modules/sms-campaigns/sms-campaigns.table';

@@ -35,6 +35,6 @@ export const adminPages: readonly PageRoute[] = [
   { path: a.disabilities.path, titleKey: 'pages.admin_disabilities', load: catalogue('disabilities') },
   { path: a.schoolTypes.path, titleKey: 'pages.admin_school_types', load: catalogue('schoolTypes') },
   { path: a.exportImport.path, titleKey: 'pages.admin_export_import', load: () => import('./export-import') },
-  { path: a.allowance.path, titleKey: 'pages.admin_allowance' },
-  { path: a.result.path, titleKey: 'pages.admin_result' },
+  { path: a.allowance.path, titleKey: 'pages.admin_allowance', load: () => import('./allowance') },
+  { path: a.result.path, titleKey: 'pages.admin_result', load: () => import('./result') },
 ];

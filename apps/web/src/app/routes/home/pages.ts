@@ -5,11 +5,11 @@ import type { PageRoute } from '../page-routes';
 export const homePages: readonly PageRoute[] = [
   { path: paths.home.intro.path, titleKey: 'pages.intro', load: () => import('./intro') },
   { path: paths.home.application.path, titleKey: 'pages.application', load: () => import('./application') },
-  { path: paths.home.allowance.path, titleKey: 'pages.allowance' },
+  { path: paths.home.allowance.path, titleKey: 'pages.allowance', load: () => import('./allowance') },
   { path: paths.home.appeal.path, titleKey: 'pages.appeal' },
   { path: paths.home.personalInfo.path, titleKey: 'pages.personal_info' },
   { path: paths.home.faq.path, titleKey: 'pages.faq', load: () => import('./faq') },
   { path: paths.home.help.path, titleKey: 'pages.help', load: () => import('./help') },
   { path: paths.home.statistics.path, titleKey: 'pages.statistics', load: () => import('./statistics') },
-  { path: paths.home.result.path, titleKey: 'pages.result' },
+  { path: paths.home.result.path, titleKey: 'pages.result', load: () => import('./result') },
 ];

@@ -1,0 +1,66 @@
+import ExcelJS from 'exceljs';
+import { parseCsv } from './csv';
+
+/** A cell as imports see it: text, or a date when the spreadsheet stored one. */
+export type CellValue = string | Date;
+
+export class UnreadableTableError extends Error {
+  constructor(readonly key: 'import_file_type' | 'import_file_unreadable') {
+    super(key);
+  }
+}
+
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+/** The old binary .xls (OLE compound file): not read, the user is asked for .xlsx or .csv. */
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0];
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+
+/**
+ * The first sheet of an .xlsx file, or a CSV file, as rows of cells; the kind is told by the bytes (an .xlsx is a
+ * zip), not by the name. Rows keep their position (index 0 = spreadsheet row 1) so errors can name the row.
+ */
+export async function readTable(bytes: Uint8Array): Promise<CellValue[][]> {
+  if (startsWith(bytes, ZIP_SIGNATURE)) return readXlsx(bytes);
+  if (startsWith(bytes, OLE_SIGNATURE) || bytes.includes(0)) throw new UnreadableTableError('import_file_type');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new UnreadableTableError('import_file_unreadable');
+  }
+  return parseCsv(text);
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<CellValue[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+  } catch {
+    throw new UnreadableTableError('import_file_unreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: CellValue[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells: CellValue[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cellValue(cell.value);
+    });
+    rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? '');
+  });
+  return Array.from(rows, (row) => row ?? []);
+}
+
+/** Rich text, formulas and hyperlinks carry their shown value inside; numbers become their plain text. */
+function cellValue(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('text' in value) return cellValue(value.text as ExcelJS.CellValue);
+    if ('error' in value) return '';
+    return '';
+  }
+  return String(value);
+}

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isPermitPublished } from '../src/modules/exams/exams.service';
+import { PERMIT_PAGE, renderPermitPdf } from '../src/modules/exams/permit-pdf';
+import { PERMIT_RULES, PERMIT_TITLE } from '../src/modules/exams/permit-texts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'qabul-permit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** poppler-utils' pdftotext: the text a reader (and a screen reader) gets out of the PDF. */
+function pdfText(file: string, ...args: string[]) {
+  try {
+    return execFileSync('pdftotext', [...args, file, '-'], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error('pdftotext is missing: install poppler-utils (apt-get install -y poppler-utils)');
+    }
+    throw error;
+  }
+}
+
+const permit = {
+  fullName: "O'RINBOEV ALISHER BAXTIYOR O`G`LI",
+  educationFaculty: { name: 'Iqtisodiyot (tarmoqlar va sohalar boʻyicha)' },
+  day1: '20.07.2026',
+  smena1: '2',
+  floor2: 'login-7731',
+  day2: 'Pw-93x1',
+  passportNumber: 'AA 1234567',
+  branch: 'Chilonzor',
+};
+
+describe('the permit PDF', () => {
+  it('is one A4 portrait page whose text holds the applicant, the login, the titles and the rules', async () => {
+    const bytes = await renderPermitPdf(permit);
+    const file = path.join(dir, 'permit.pdf');
+    writeFileSync(file, bytes);
+    if (process.env.PERMIT_PDF_OUT) writeFileSync(process.env.PERMIT_PDF_OUT, bytes);
+
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Pages:\s+1\n/);
+    expect(info).toMatch(new RegExp(`Page size:\\s+${PERMIT_PAGE.width} x ${PERMIT_PAGE.height} pts \\(A4\\)`));
+    expect(info).toMatch(/Title:\s+O'RINBOEV ALISHER BAXTIYOR O`G`LI\n/);
+
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    for (const value of [permit.fullName, permit.floor2, permit.day2, permit.passportNumber, permit.branch]) {
+      expect(text).toContain(value);
+    }
+    expect(text).toContain('20.07.2026, 2-smena');
+    for (const title of PERMIT_TITLE) expect(text).toContain(title);
+    expect(text).toContain('2025-2026');
+    // Cyrillic and Uzbek Latin with the modifier letter turned comma (oʻ, gʻ) survive as text, not as boxes.
+    expect(text).toContain('Документ о регистрации на вступительный экзамен');
+    expect(text).toContain('С экзамена удаляются:');
+    expect(text).toMatch(/oʻ/);
+    expect(text).toMatch(/gʻ/);
+    expect(text).toContain(permit.educationFaculty.name);
+    // Every rule of spec §2 in every language.
+    for (const rules of PERMIT_RULES) {
+      for (const item of [...rules.notAdmittedItems, ...rules.removedItems]) expect(text).toContain(item);
+    }
+    expect(text).toContain('Toshkent sh., Universitet koʻchasi, 1-uy');
+  });
+
+  it('uses fonts embedded in the file (no reader substitutes glyphs)', async () => {
+    const file = path.join(dir, 'fonts.pdf');
+    writeFileSync(file, await renderPermitPdf(permit));
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const line of fonts) {
+      expect(line).toMatch(/DejaVuSans/);
+      // Columns "emb sub uni": embedded, and with a Unicode map so the text can be copied and searched.
+      expect(line).toMatch(/\byes\s+(yes|no)\s+yes\b/);
+    }
+  });
+});
+
+describe('permit publication (spec §9: 3 days before the exam, Tashkent time)', () => {
+  it('opens at midnight in Tashkent three days before the exam day', () => {
+    // Exam on 20 July: published from 17 July 00:00 in Tashkent, which is 16 July 19:00 UTC.
+    expect(isPermitPublished('2026-07-20', new Date('2026-07-16T18:59:59Z'))).toBe(false);
+    expect(isPermitPublished('2026-07-20', new Date('2026-07-16T19:00:00Z'))).toBe(true);
+    expect(isPermitPublished('2026-07-20', new Date('2026-07-21T10:00:00Z'))).toBe(true);
+    expect(isPermitPublished('2026-03-01', new Date('2026-02-25T19:00:00Z'))).toBe(true);
+    expect(isPermitPublished('2026-03-01', new Date('2026-02-25T18:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { examOutcome, hasExamResult, UNIVERSITY } from '@qabul/contract/exam';
+import { isLocale } from '@qabul/contract/locale';
+import { useTranslation } from 'react-i18next';
+import { useAnswerSheet } from '../api/get-answer-sheet';
+import { useExamResult } from '../api/get-exam-result';
+import { LoadFailed, Loading } from './load-state';
+
+/** Opens a downloaded file the way a link would: a temporary anchor on a blob: URL. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * The result page (spec §2), for the applicant (no id) or staff: heading, full name, university, then attended and
+ * recommended (green, with the note), attended and not recommended (red), did not take part (red); a link to the
+ * scanned answer sheet when there is one; before publication a clear "not published yet".
+ */
+export function ExamResultView({ applicationId }: { applicationId?: number }) {
+  const { t, i18n } = useTranslation('exams');
+  const result = useExamResult({ applicationId });
+  const answerSheet = useAnswerSheet();
+  const locale = isLocale(i18n.language) ? i18n.language : 'uz';
+
+  if (result.isError) {
+    return (
+      <LoadFailed
+        message={t('result.load_failed')}
+        retryLabel={t('result.retry')}
+        onRetry={() => void result.refetch()}
+      />
+    );
+  }
+  if (!result.data) return <Loading label={t('result.loading')} />;
+
+  const heading = (
+    <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
+      {t('result.title')}
+    </Typography>
+  );
+  if (!hasExamResult(result.data)) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 840 }}>
+        {heading}
+        <Alert severity="info" data-testid="result-not-published">
+          {t('result.not_published')}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const data = result.data;
+  const outcome = examOutcome(data);
+  const recommended = outcome === 'recommended';
+  const { answerId } = data;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 840 }}>
+      {heading}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <div>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+              {data.fullName}
+            </Typography>
+            <Typography color="text.secondary">{UNIVERSITY.name[locale]}</Typography>
+          </div>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', color: recommended ? 'success.main' : 'error.main' }}
+            data-testid="exam-outcome"
+            data-outcome={outcome}
+          >
+            {recommended ? <CheckCircleIcon /> : <CancelIcon />}
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700, color: 'inherit' }}>
+              {t(`result.${outcome}`)}
+            </Typography>
+          </Stack>
+          {recommended && data.actxt && <Typography sx={{ color: 'success.dark' }}>{data.actxt}</Typography>}
+          {answerId && (
+            <div>
+              <Button
+                variant="outlined"
+                startIcon={<DescriptionIcon />}
+                disabled={answerSheet.isPending}
+                onClick={() =>
+                  answerSheet.mutate(
+                    { applicationId, answerId },
+                    { onSuccess: (blob) => saveBlob(blob, `${answerId}.pdf`) },
+                  )
+                }
+              >
+                {t('result.answer_sheet')}
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

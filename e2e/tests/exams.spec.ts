@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { type Credentials, expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
+
+test.use({ locale: 'en' });
+
+/** Smallest files that pass the server's content checks (only the leading signature is read). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function token(request: APIRequestContext, { phone, password }: Credentials) {
+  const response = await request.post('/api/v1/auth/login', { data: { username: phone, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}`, 'accept-language': 'en' };
+}
+
+/** The applicant's side through the API: a complete application submitted with its documents. */
+async function submitApplication(request: APIRequestContext, headers: Record<string, string>, lastName: string) {
+  const get = async <T>(url: string) => {
+    const response = await request.get(`/api/v1/abiturient/${url}`, { headers });
+    expect(response.status(), url).toBe(200);
+    return (await response.json()) as T;
+  };
+  type Item = { id: number; name: string };
+  const uz = (await get<Item[]>('address/country/all')).find((c) => c.name === 'Uzbekistan') as Item;
+  const [region] = await get<Item[]>(`address/region/all/${uz.id}`);
+  const [city] = await get<Item[]>(`address/city/all/${region.id}`);
+  const [faculty] = await get<Item[]>('education/faculty/all');
+  const [language] = await get<Item[]>(`education/language/all?facultyId=${faculty.id}`);
+  for (const [kind, buffer, name, mimeType] of [
+    ['PHOTO_FILE', PNG, 'photo.png', 'image/png'],
+    ['PASSPORT_FILE', JPEG, 'passport.jpg', 'image/jpeg'],
+    ['HIGH_SCHOOL_DIPLOMA_FILE', JPEG, 'diploma.jpg', 'image/jpeg'],
+    ['HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', PDF, 'appendix.pdf', 'application/pdf'],
+  ] as const) {
+    const upload = await request.post(`/api/v1/abiturient/application/file/${kind}`, {
+      headers,
+      multipart: { file: { name, mimeType, buffer } },
+    });
+    expect(upload.status(), kind).toBe(200);
+  }
+  const passportNumber = `AE ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const submit = await request.post('/api/v1/abiturient/application', {
+    headers,
+    data: {
+      firstName: 'DILNOZA',
+      lastName,
+      middleName: 'RUSTAM QIZI',
+      birthDate: '2000-05-17T00:00:00.000Z',
+      gender: 'FEMALE',
+      disability: { id: 5 },
+      disabilityNote: '',
+      country: { id: uz.id },
+      region: { id: region.id },
+      city: { id: city.id },
+      addressLine: 'Amir Temur 1',
+      citizenship: { id: uz.id },
+      nationality: 'UZBEK',
+      passportNumber,
+      pinfl: '61705001234567',
+      mobilePhone: '998901234567',
+      homePhone: '',
+      fatherPhone: '998911234567',
+      motherPhone: '998931234567',
+      schoolCountry: { id: uz.id },
+      schoolRegion: { id: region.id },
+      schoolCity: { id: city.id },
+      schoolType: { id: 1 },
+      schoolName: 'TASHKENT STATE UNIVERSITY OF ECONOMICS',
+      graduatedDirection: 'Economics',
+      gpa: '4.5',
+      graduationYear: 2022,
+      highSchoolDiplomaNumber: 'B 1234567',
+      foreignLanguageProficiency: { id: 1 },
+      certificateOther: '',
+      score: '',
+      certificateNumber: '',
+      educationFaculty: { id: faculty.id },
+      educationLanguage: { id: language.id },
+      agreement: true,
+    },
+  });
+  expect(submit.status(), await submit.text()).toBe(200);
+  return { id: ((await submit.json()) as { id: number }).id, passportNumber };
+}
+
+/** dd.mm.yyyy of the day after today in Tashkent: the permit is then already published (3 days before). */
+function tomorrowInTashkent() {
+  const day = new Date(Date.now() + 5 * 3_600_000 + 86_400_000);
+  return `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()}`;
+}
+
+/** Chooses `file` in one import panel, waits for the dry run's clean report and confirms it. */
+async function importThroughPanel(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const panel = page.getByTestId(`import-${kind}`);
+  await panel.locator('input[type="file"]').setInputFiles(file);
+  await expect(panel.getByText('The check found no errors. Nothing has been saved yet.')).toBeVisible();
+  await expect(panel.getByTestId('import-summary')).toContainText(/Rows: \d+/);
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(panel.getByText(/^Imported\./)).toBeVisible();
+}
+
+test('exam round trip: export, fill in the schedule, import; the applicant downloads the permit and reads each result', async ({
+  page,
+  admin,
+  browser,
+}) => {
+  test.slow();
+  const credentials = await registerApplicant(page.request);
+  const applicantHeaders = await token(page.request, credentials);
+  // Names allow only Latin letters: a random letter suffix keeps this applicant apart from parallel tests.
+  const lastName = `TOSHMATOVA ${Array.from({ length: 6 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;
+  const application = await submitApplication(page.request, applicantHeaders, lastName);
+  const fullName = `${lastName} DILNOZA RUSTAM QIZI`;
+
+  // Staff accept the application (the review API).
+  const adminHeaders = await token(page.request, admin);
+  const accept = await page.request.post(`/api/v1/admin/application/${application.id}/acceptance`, {
+    headers: adminHeaders,
+  });
+  expect(accept.status(), await accept.text()).toBe(200);
+
+  // The super admin exports the accepted applications for the exam centre on the export/import page.
+  const adminContext = await browser.newContext({ locale: 'en' });
+  const adminPage = await adminContext.newPage();
+  // The fixture watches `page` only; the second window gets the same rule: no console errors.
+  const adminErrors: string[] = [];
+  adminPage.on('console', (message) => {
+    if (message.type() === 'error') adminErrors.push(message.text());
+  });
+  adminPage.on('pageerror', (error) => adminErrors.push(error.message));
+  await adminPage.addInitScript(() => window.localStorage?.setItem('locale', 'en'));
+  await signIn(adminPage, admin);
+  await adminPage.goto('/admin/admin-export-import');
+  const [exported] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    adminPage.getByTestId('export-panel').getByRole('button', { name: 'Export to excel', exact: true }).click(),
+  ]);
+
+  // The exam centre fills in day, shift, login and password in that very file.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await exported.path())) as never);
+  const sheet = workbook.worksheets[0];
+  const header = sheet.getRow(1).values as string[];
+  const columnOf = (label: string) => header.indexOf(label);
+  let ours: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    if (String(row.getCell(columnOf('ID')).value) === String(application.id)) ours = row;
+  });
+  if (!ours) throw new Error(`application ${application.id} is not in the export`);
+  ours.getCell(columnOf('Exam day')).value = tomorrowInTashkent();
+  ours.getCell(columnOf('Shift')).value = 2;
+  ours.getCell(columnOf('Login')).value = `exam-${application.id}`;
+  ours.getCell(columnOf('Password')).value = 'Qw-7731';
+  const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  // It imports that file: dry run first, then confirms.
+  await importThroughPanel(adminPage, 'permits', {
+    name: 'exam_applications.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: filled,
+  });
+  await adminPage.getByTestId('import-permits').screenshot({ path: shotPath('exams-import-panel.png') });
+
+  // The applicant sees the permit and downloads the PDF named after the full name.
+  await signIn(page, credentials);
+  await page.goto('/home/allowance');
+  await expect(page.getByRole('heading', { name: 'Exam permit' })).toBeVisible();
+  await expect(page.getByText(`exam-${application.id}`)).toBeVisible();
+  await expect(page.getByText('Qw-7731')).toBeVisible();
+  await expect(page.getByText(fullName)).toBeVisible();
+  await expect(page.locator('iframe[title="Exam permit (PDF)"]')).toHaveAttribute('src', /^blob:/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${fullName}.pdf`);
+  await page.screenshot({ path: shotPath('exams-permit-page.png'), fullPage: true });
+
+  // Results: before publication, then each state after an import of the results file.
+  await page.goto('/home/result');
+  await expect(page.getByTestId('result-not-published')).toHaveText('The results are not published yet.');
+  const states = [
+    { keldi: '1', result: '1', actxt: 'Grant, 86 points', text: 'Recommended for enrollment', outcome: 'recommended' },
+    { keldi: '1', result: '0', actxt: '', text: 'Not recommended for enrollment', outcome: 'not_recommended' },
+    { keldi: '0', result: '', actxt: '', text: 'Did not participate in the exam', outcome: 'absent' },
+  ];
+  for (const state of states) {
+    const csv = `id,keldi,result,actxt\r\n${application.id},${state.keldi},${state.result},"${state.actxt}"\r\n`;
+    await importThroughPanel(adminPage, 'results', {
+      name: 'results.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.reload();
+    const outcome = page.getByTestId('exam-outcome');
+    await expect(outcome).toHaveText(state.text);
+    await expect(outcome).toHaveAttribute('data-outcome', state.outcome);
+    await expect(page.getByText(fullName)).toBeVisible();
+    if (state.actxt) await expect(page.getByText(state.actxt)).toBeVisible();
+    await page.screenshot({ path: shotPath(`exams-result-${state.outcome}.png`), fullPage: true });
+  }
+
+  // Staff see the same result and permit by application id.
+  await adminPage.goto(`/admin/admin-result/${application.id}`);
+  await expect(adminPage.getByTestId('exam-outcome')).toHaveText('Did not participate in the exam');
+  await adminPage.goto(`/admin/admin-allowance/${application.id}`);
+  await expect(adminPage.getByText(`exam-${application.id}`)).toBeVisible();
+  expect(adminErrors, 'console errors in the admin window').toEqual([]);
+  await adminContext.close();
+});
+
+test('without a permit the applicant is told it arrives 3 days before the exam', async ({ page }) => {
+  await signIn(page, await registerApplicant(page.request));
+  await page.goto('/home/allowance');
+  await expect(page.getByTestId('permit-not-published')).toHaveText(
+    'The exam permit information will arrive 3 days before the exam.',
+  );
+  await page.goto('/home/result');
+  await expect(page.getByTestId('result-not-published')).toBeVisible();
+});

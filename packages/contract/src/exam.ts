@@ -1,0 +1,132 @@
+import { z } from './zod';
+
+/**
+ * Entrance exams (spec §2 exam permit and result pages, §3 exam permit and exam result, §7, §9). The spec's field
+ * names (ruxsatnoma, keldi, smena1, floor2, day1, day2, actxt) live only here, at the API edge; the server calls
+ * them permit, attended, shift, login, examDay, password and note.
+ */
+
+/** spec §9: an applicant sees the permit from this many days before the exam day, in Tashkent time. */
+export const PERMIT_PUBLISHED_DAYS_BEFORE = 3;
+/** Tashkent is UTC+5 all year (no daylight saving since 1991). */
+export const TASHKENT_UTC_OFFSET_HOURS = 5;
+
+/** GET abiturient/exam/ruxsatnoma, GET admin/ruxsatnoma/{id}: the exam permit (spec §3). */
+export const ZPermit = z.object({
+  fullName: z.string(),
+  educationFaculty: z.object({ name: z.string() }),
+  /** Exam day, dd.mm.yyyy (spec §9). */
+  day1: z.string(),
+  /** Shift of the exam day. */
+  smena1: z.string(),
+  /** Computer exam login. */
+  floor2: z.string(),
+  /** Computer exam password. */
+  day2: z.string(),
+  passportNumber: z.string(),
+  branch: z.string(),
+});
+export type TPermit = z.infer<typeof ZPermit>;
+
+/** No permit (none imported, not ACCEPTED, or not yet published): `{}` as spec §2 expects. */
+export const ZNothing = z.object({}).strict();
+export const ZPermitResponse = z.union([ZPermit, ZNothing]);
+export type TPermitResponse = z.infer<typeof ZPermitResponse>;
+
+/** GET abiturient/exam/result, GET admin/result/{id}: the exam result (spec §3). */
+export const ZExamResult = z.object({
+  fullName: z.string(),
+  /** "1" attended; anything else did not. */
+  keldi: z.string(),
+  /** "1" recommended for enrollment. */
+  result: z.string(),
+  /** The text shown with a recommendation. */
+  actxt: z.string(),
+  /** Id of the scanned answer sheet, set only once its PDF was imported (so a link to it always works). */
+  answerId: z.string().nullable(),
+});
+export type TExamResult = z.infer<typeof ZExamResult>;
+export const ZExamResultResponse = z.union([ZExamResult, ZNothing]);
+export type TExamResultResponse = z.infer<typeof ZExamResultResponse>;
+
+export function hasPermit(value: TPermitResponse | undefined): value is TPermit {
+  return Boolean(value && 'fullName' in value);
+}
+export function hasExamResult(value: TExamResultResponse | undefined): value is TExamResult {
+  return Boolean(value && 'fullName' in value);
+}
+
+/** How a result page reads a result (spec §2). */
+export type TExamOutcome = 'recommended' | 'not_recommended' | 'absent';
+export function examOutcome(result: Pick<TExamResult, 'keldi' | 'result'>): TExamOutcome {
+  if (result.keldi !== '1') return 'absent';
+  return result.result === '1' ? 'recommended' : 'not_recommended';
+}
+
+/** Answer sheet ids: they name the PDFs in the zip (`<answerId>.pdf`) and appear in a URL path. */
+export const ANSWER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const ZAnswerId = z.string().regex(ANSWER_ID_PATTERN, 'answer_id_invalid');
+
+/**
+ * Columns of the permit import, matched by these names or any language's `column_<name>` label (the export for
+ * exams writes the labels). A row is found by `id`, or by `passportNumber` when `id` is empty.
+ */
+export const PERMIT_IMPORT_COLUMNS = ['id', 'passportNumber', 'day1', 'smena1', 'floor2', 'day2', 'branch'] as const;
+export const RESULT_IMPORT_COLUMNS = ['id', 'passportNumber', 'keldi', 'result', 'actxt', 'answerId'] as const;
+export type TImportColumn = (typeof PERMIT_IMPORT_COLUMNS)[number] | (typeof RESULT_IMPORT_COLUMNS)[number];
+
+export const EXAM_IMPORT_KINDS = ['permits', 'results', 'answers'] as const;
+export type TExamImportKind = (typeof EXAM_IMPORT_KINDS)[number];
+
+/** `?dryRun=true`: check and count, write nothing. */
+export const ZImportQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const ZImportError = z.object({
+  /** Spreadsheet row (the header is row 1) or, for the answer-sheet zip, the entry's position (1-based). */
+  row: z.number().int(),
+  /** Column name (spec field name) or, for the zip, the entry name. */
+  column: z.string(),
+  /** Translated to the request's language. */
+  message: z.string(),
+});
+export type TImportError = z.infer<typeof ZImportError>;
+
+/** The answer of every import: with any error nothing was written. */
+export const ZImportReport = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(ZImportError),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;
+
+/** Upload limits: spreadsheets go through the default multipart limit; the zip of scans is larger. */
+export const ANSWER_ZIP_MAX_BYTES = 50 * 1024 * 1024;
+/** An archive whose entries would expand past this is refused before anything is inflated (zip bombs). */
+export const ANSWER_ZIP_MAX_EXPANDED_BYTES = 200 * 1024 * 1024;
+export const ANSWER_ZIP_MAX_ENTRIES = 5000;
+
+/**
+ * The university shown on the permit and the result page (spec §2: "the university address and a QR code for a
+ * map", "full name and university name"). Product-owned values: change them here, both apps follow.
+ */
+export const UNIVERSITY = {
+  name: {
+    uz: 'Toshkent universiteti',
+    ru: 'Ташкентский университет',
+    en: 'Tashkent University',
+  },
+  address: {
+    uz: 'Toshkent sh., Universitet koʻchasi, 1-uy',
+    ru: 'г. Ташкент, ул. Университетская, дом 1',
+    en: '1 Universitet Street, Tashkent',
+  },
+  /** Where the QR code on the permit leads: the exam building on a map. */
+  mapUrl: 'https://www.google.com/maps?q=41.311081,69.240562',
+} as const;
