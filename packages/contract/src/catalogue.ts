@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { ADMIN_ROLES } from './auth';
-import { ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
+import { canonicalText, ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
 import { z } from './zod';
 
 /**
@@ -174,7 +174,7 @@ export const ZIsoDate = z
 export const ZAdmissionSessionInput = z
   .object({
     id: ZRowId.optional(),
-    name: z.string().trim().min(1).max(100),
+    name: canonicalText().min(1).max(100),
     startDate: ZIsoDate,
     endDate: ZIsoDate,
     registrationEndDate: ZIsoDate,
@@ -193,11 +193,11 @@ export const ZAssignableRole = z.enum(ASSIGNABLE_ROLES, {
   error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'role_not_assignable'),
 });
 
-const ZPersonName = z.string().trim().min(1).max(100);
+const ZPersonName = canonicalText().min(1).max(100);
 const memberFields = {
   firstName: ZPersonName,
   lastName: ZPersonName,
-  middleName: z.string().trim().max(100).optional().default(''),
+  middleName: canonicalText().max(100).optional().default(''),
   phone: ZPhone,
   role: ZAssignableRole,
 };

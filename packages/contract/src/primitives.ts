@@ -1,4 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
+import { normalizeApostrophes } from './text';
 import { z } from './zod';
 
 /** A phone as the API carries it: the dial code and the number, digits only (e.g. 998901234567). */
@@ -25,11 +26,14 @@ export const ZIdRef = z.object({ id: ZRowId });
 export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 export type TNamedRef = z.infer<typeof ZNamedRef>;
 
+/** A name, address or search term: trimmed, apostrophes in their one stored form (see text.ts). */
+export const canonicalText = () => z.string().trim().overwrite(normalizeApostrophes);
+
 /** Names in the three interface languages; uz and ru required, en optional (spec §5). */
 export const ZNames = z.object({
-  uz: z.string().trim().min(1).max(255),
-  ru: z.string().trim().min(1).max(255),
-  en: z.string().trim().max(255).optional().default(''),
+  uz: canonicalText().min(1).max(255),
+  ru: canonicalText().min(1).max(255),
+  en: canonicalText().max(255).optional().default(''),
 });
 export type TNames = z.infer<typeof ZNames>;
 
@@ -37,7 +41,7 @@ export type TNames = z.infer<typeof ZNames>;
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
-  name: z.string().trim().max(100).optional(),
+  name: canonicalText().max(100).optional(),
   sortField: z.string().max(64).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional().default('asc'),
 });
