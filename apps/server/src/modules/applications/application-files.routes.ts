@@ -5,7 +5,7 @@ import {
   type TFileType,
   ZFileKind,
   ZFileUrl,
-} from '@qabul/contract/application';
+} from '@qabul/contract/application/files';
 import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

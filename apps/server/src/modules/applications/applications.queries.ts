@@ -1,4 +1,4 @@
-import type { TFileKind } from '@qabul/contract/application';
+import type { TFileKind } from '@qabul/contract/application/files';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,5 @@
-import { ZApplication, ZApplicationDraft } from '@qabul/contract/application';
+import { ZApplication } from '@qabul/contract/application/response';
+import { ZApplicationDraft } from '@qabul/contract/application/submit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentMember, requireRole } from '../../plugins/authentication';

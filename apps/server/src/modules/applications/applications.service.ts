@@ -1,13 +1,7 @@
-import {
-  applicationSubmitSchema,
-  checkFile,
-  FILE_KIND_FIELD,
-  FILE_KINDS,
-  isApplicationEditable,
-  type TApplication,
-  type TApplicationDraft,
-  type TFileKind,
-} from '@qabul/contract/application';
+import { checkFile, FILE_KIND_FIELD, FILE_KINDS, type TFileKind } from '@qabul/contract/application/files';
+import type { TApplication } from '@qabul/contract/application/response';
+import { isApplicationEditable } from '@qabul/contract/application/status';
+import { applicationSubmitSchema, type TApplicationDraft } from '@qabul/contract/application/submit';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,5 @@
-import { FILE_KINDS, GENDERS } from '@qabul/contract/application';
+import { GENDERS } from '@qabul/contract/application/fields';
+import { FILE_KINDS } from '@qabul/contract/application/files';
 import {
   date,
   index,

@@ -1,12 +1,11 @@
+import type { TGender } from '@qabul/contract/application/fields';
+import { FILE_KIND_FIELD, type TFileField } from '@qabul/contract/application/files';
+import type { TApplication } from '@qabul/contract/application/response';
 import {
-  FILE_KIND_FIELD,
-  type TApplication,
   type TApplicationDraftInput,
   type TApplicationSubmit,
-  type TFileField,
-  type TGender,
   ZApplicationDraft,
-} from '@qabul/contract/application';
+} from '@qabul/contract/application/submit';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 
 /** A catalogue reference as the form holds it; '' = not chosen (spec §3 "empty id"). */
