@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regions } from '../src/modules/catalogues/catalogue.tables';
+import { applicantClient } from './helpers/application-fixtures';
 import { catalogueApi } from './helpers/catalogue-api';
 import { cataloguePayloads, type TCataloguePayloads, uniqueToken } from './helpers/catalogue-payloads';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -65,6 +66,25 @@ describe('apostrophes in catalogue names and searches', () => {
       nameUz: `${token} Farg'ona`,
       nameRu: `${token} Ферг'ана`,
       nameEn: `${token} Farg'ona`,
+    });
+  });
+});
+
+describe("apostrophes in the applicant's names and address", () => {
+  it('accepts "O’ROLOV" and stores every apostrophe of the names and address as the ASCII one', async () => {
+    const applicant = applicantClient(() => t, await t.memberWithToken('ABITURIENT'));
+    const saved = await applicant.saveDraft({
+      lastName: 'O\u2019ROLOV',
+      firstName: 'G\u02BBAYRAT',
+      middleName: 'NE\u02BCMAT O`G\u2018LI',
+      addressLine: 'Farg\u02BBona, Mustaqillik ko\u2019chasi 5',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await applicant.get()).json()).toMatchObject({
+      lastName: "O'ROLOV",
+      firstName: "G'AYRAT",
+      middleName: "NE'MAT O'G'LI",
+      addressLine: "Farg'ona, Mustaqillik ko'chasi 5",
     });
   });
 });

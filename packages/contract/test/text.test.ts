@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ZPersonName } from '../src/application/fields';
+import { ZApplicationDraft } from '../src/application/submit';
 import { ZMemberCreateInput } from '../src/catalogue';
 import { ZNames, ZPageQuery } from '../src/primitives';
 import { APOSTROPHE_VARIANTS, normalizeApostrophes } from '../src/text';
@@ -46,6 +48,25 @@ describe('schemas that store or search names', () => {
 
   it.each(Object.entries(VARIANTS))('the list search term with %s searches for the ASCII apostrophe', (_, char) => {
     expect(ZPageQuery.parse({ name: `O${char}zbek ` }).name).toBe("O'zbek");
+  });
+
+  it.each(Object.entries(VARIANTS))(
+    'a passport name with %s is accepted and stored with the ASCII apostrophe',
+    (_, char) => {
+      expect(ZPersonName.parse(`O${char}ROLOV`)).toBe("O'ROLOV");
+      expect(ZPersonName.parse(`BAXTIYOR O${char}G${char}LI`)).toBe("BAXTIYOR O'G'LI");
+    },
+  );
+
+  it('an address and the other free texts of the form store the canonical apostrophe', () => {
+    const draft = ZApplicationDraft.parse({
+      addressLine: 'Farg\u02BBona sh., Mustaqillik ko\u2019chasi 5',
+      schoolName: 'O\u2018zbekiston Milliy universiteti',
+    });
+    expect(draft).toMatchObject({
+      addressLine: "Farg'ona sh., Mustaqillik ko'chasi 5",
+      schoolName: "O'zbekiston Milliy universiteti",
+    });
   });
 
   it('member names store the canonical apostrophe', () => {
