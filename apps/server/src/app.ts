@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { AppError } from './lib/app-error';
 import { defaultWebDist } from './lib/paths';
+import { admissionSessionRoutes } from './modules/admission-sessions/admission-sessions.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       await api.register(applicationFileRoutes);
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
       await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
+      await api.register(admissionSessionRoutes);
     },
     { prefix: API_PREFIX },
   );
