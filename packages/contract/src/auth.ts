@@ -28,6 +28,24 @@ export const ZLoginResponse = z.object({ token: z.string() });
 
 export const ZMessageResponse = z.object({ message: z.string() });
 
+/**
+ * POST abiturient/password: the applicant replaces the SMS code (or an earlier password) with their own; the new
+ * one follows the staff policy and must differ from the current one.
+ */
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1).max(128),
+    password: ZPassword,
+    passwordConfirmation: z.string().min(1).max(128),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirmation)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'password_confirmation_mismatch' });
+    if (value.password === value.currentPassword)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'password_same_as_current' });
+  });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
 export const ZMenu = z.object({ name: z.string(), icon: z.string(), route: z.string() });
 export type TMenu = z.infer<typeof ZMenu>;
 

@@ -1,12 +1,14 @@
+import type { TChangePasswordRequest } from '@qabul/contract/auth';
 import type { TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '../../lib/password';
 import { SmsSendError } from '../../lib/sms/sms-sender';
+import type { AuthMember } from '../../plugins/authentication';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
-import { findMemberByPhone, insertMember, updateMemberPassword } from '../members/members.queries';
-import { createSession, deleteMemberSessions, deleteSession } from './auth.queries';
+import { findMemberById, findMemberByPhone, insertMember, updateMemberPassword } from '../members/members.queries';
+import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';
 
 const MINUTE = 60_000;
 
@@ -67,6 +69,16 @@ export async function resetApplicantPassword(ctx: AppContext, phone: string, ip:
   });
 }
 
+/** One more failed password for `failKey`; the `limit`-th failure in the window sets the lock `lockKey`. */
+async function countFailure(ctx: AppContext, failKey: string, lockKey: string, limit: number) {
+  const { limits } = ctx.config;
+  const { count } = await ctx.counters.increment(failKey, limits.loginFailureWindowMs);
+  if (count >= limit) {
+    await ctx.counters.increment(lockKey, limits.loginLockMs);
+    await ctx.counters.reset(failKey);
+  }
+}
+
 /** A hash of a random code, so an unknown login costs as much time as a known one. */
 const decoyHash = hashPassword(generateSmsCode());
 
@@ -87,13 +99,7 @@ export async function login(ctx: AppContext, username: string, password: string,
       [`login-fail:phone:${phone}`, phoneLock, limits.loginFailuresPerPhone],
       [`login-fail:ip:${ip}`, ipLock, limits.loginFailuresPerIp],
     ];
-    for (const [failKey, lockKey, limit] of failures) {
-      const { count } = await ctx.counters.increment(failKey, limits.loginFailureWindowMs);
-      if (count >= limit) {
-        await ctx.counters.increment(lockKey, limits.loginLockMs);
-        await ctx.counters.reset(failKey);
-      }
-    }
+    for (const [failKey, lockKey, limit] of failures) await countFailure(ctx, failKey, lockKey, limit);
     throw new AppError(401, 'incorrect_login');
   }
   if (!member.active) throw AppError.forbidden('member_blocked');
@@ -105,3 +111,23 @@ export async function login(ctx: AppContext, username: string, password: string,
 }
 
 export const logout = (ctx: AppContext, sessionId: number) => deleteSession(ctx.db, sessionId);
+
+/**
+ * The applicant's own password instead of the SMS code: the current one must be right (499 on `currentPassword`
+ * otherwise, counted like a failed login), and every other session ends, as after a reset.
+ */
+export async function changePassword(ctx: AppContext, member: AuthMember, input: TChangePasswordRequest) {
+  const lockKey = `login-lock:phone:${member.phone}`;
+  const lock = await ctx.counters.peek(lockKey);
+  if (lock.count > 0) throw AppError.tooManyRequests('login_locked', lock.resetInMs);
+  const stored = await findMemberById(ctx.db, member.id);
+  if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
+    await countFailure(ctx, `login-fail:phone:${member.phone}`, lockKey, ctx.config.limits.loginFailuresPerPhone);
+    throw AppError.validation({ currentPassword: ['current_password_incorrect'] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updateMemberPassword(tx, member.id, passwordHash);
+    await deleteOtherSessions(tx, member.id, member.sessionId);
+  });
+}
