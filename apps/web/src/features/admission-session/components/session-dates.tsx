@@ -26,7 +26,7 @@ export function SessionDates() {
   ] as const;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="admission-session">
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
         <EventOutlinedIcon color="primary" />
         <Typography variant="h6" component="h2">
           {t('session.title', { name: session.name })}
@@ -39,7 +39,7 @@ export function SessionDates() {
       </Stack>
       <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
         {rows.map((row) => (
-          <Stack key={row.key} direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack key={row.key} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Typography component="dt" color="text.secondary">
               {t(`session.${row.key}`)}:
             </Typography>
