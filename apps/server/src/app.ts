@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogue.routes';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { memberRoutes } from './modules/members/member.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
       await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
       await api.register(admissionSessionRoutes);
+      await api.register(reviewRoutes, { prefix: '/admin' });
     },
     { prefix: API_PREFIX },
   );
@@ -118,7 +120,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return sendError(reply, request.locale, AppError.notFound('route_not_found'));
+    return sendError(reply, request.locale, new AppError('route_not_found'));
   });
 
   return app;

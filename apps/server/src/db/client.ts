@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,7 +62,7 @@ function isAlive(pid: number): boolean {
 export async function openPglite(dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

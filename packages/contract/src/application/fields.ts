@@ -301,7 +301,10 @@ export function answerRules<R extends boolean>(required: R) {
 
 /** Fields of one kind, e.g. every catalogue reference. */
 export function fieldsOfKind<K extends TFieldKind>(kind: K) {
-  return ANSWER_FIELD_NAMES.filter((name) => ANSWER_FIELDS[name].kind === kind) as {
-    [F in TAnswerField]: TAnswerFields[F]['kind'] extends K ? F : never;
-  }[TAnswerField][];
+  return ANSWER_FIELD_NAMES.filter((name) => ANSWER_FIELDS[name].kind === kind) as TFieldsOfKind<K>[];
 }
+
+/** The names of the fields of one kind, as a type: `TFieldsOfKind<'ref'>` is every catalogue reference. */
+export type TFieldsOfKind<K extends TFieldKind> = {
+  [F in TAnswerField]: TAnswerFields[F]['kind'] extends K ? F : never;
+}[TAnswerField];

@@ -1,3 +1,4 @@
+import type { TMessageKey } from '../messages';
 import { z } from '../zod';
 
 /** The application's documents (spec §3 file kinds, §5 uploads). */
@@ -41,18 +42,22 @@ export const FILE_EXTENSIONS: Record<TFileType, string> = {
 };
 
 const MB = 1024 * 1024;
-const imageRule = {
-  types: ['image/png', 'image/jpeg'] as TFileType[],
+type TFileRule = {
+  types: readonly TFileType[];
+  maxBytes: number;
+  accept: string;
+  typeKey: TMessageKey;
+  sizeKey: TMessageKey;
+};
+const imageRule: TFileRule = {
+  types: ['image/png', 'image/jpeg'],
   maxBytes: 2 * MB,
   accept: 'image/png,image/jpeg',
   typeKey: 'file_type_image',
   sizeKey: 'file_too_large_image',
 };
 /** Allowed content (checked by magic bytes, never by name or declared type) and size per kind. */
-export const FILE_RULES: Record<
-  TFileKind,
-  { types: readonly TFileType[]; maxBytes: number; accept: string; typeKey: string; sizeKey: string }
-> = {
+export const FILE_RULES: Record<TFileKind, TFileRule> = {
   PHOTO_FILE: imageRule,
   PASSPORT_FILE: imageRule,
   PASSPORT_BACK_FILE: imageRule,
@@ -79,7 +84,7 @@ export function detectFileType(bytes: Uint8Array): TFileType | null {
   return null;
 }
 
-export type TFileCheck = { ok: true; contentType: TFileType } | { ok: false; key: string };
+export type TFileCheck = { ok: true; contentType: TFileType } | { ok: false; key: TMessageKey };
 
 /** The upload rule of `kind` applied to the file's bytes; the browser runs it before uploading, the server after. */
 export function checkFile(kind: TFileKind, bytes: Uint8Array): TFileCheck {

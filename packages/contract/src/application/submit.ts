@@ -8,6 +8,10 @@ import { answerRules, fail, isBlank, pinflMismatch, text, ZBirthDate, ZPinfl } f
  */
 
 const requiredFile = text(true, { max: 1000, requiredKey: 'file_required' });
+const agreement = z
+  .boolean()
+  .nullish()
+  .transform((value, ctx) => (value === true ? value : fail(ctx, 'agreement_required')));
 
 export interface TSubmitOptions {
   /**
@@ -27,10 +31,7 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
         passportPhoto: requiredFile,
         highSchoolDiplomaPhoto: requiredFile,
         highSchoolDiplomaAppendix: requiredFile,
-        agreement: z
-          .boolean()
-          .nullish()
-          .transform((value, ctx) => (value === true ? value : fail(ctx, 'agreement_required'))),
+        agreement,
       })
       .superRefine(
         (value, ctx) => {
@@ -98,3 +99,9 @@ export type TApplicationSubmit = z.output<typeof ZApplicationSubmit>;
 export const ZApplicationDraft = z.object(answerRules(false)).partial();
 export type TApplicationDraftInput = z.input<typeof ZApplicationDraft>;
 export type TApplicationDraft = z.output<typeof ZApplicationDraft>;
+
+/**
+ * The body of POST abiturient/application as the API documents it: every answer field and the agreement. The
+ * documents are not part of it (the server takes them from the uploads), nor are the cross-field rules.
+ */
+export const ZApplicationSubmitBody = z.object({ ...answerRules(true), agreement });

@@ -2,14 +2,16 @@ import {
   FILE_EXTENSIONS,
   FILE_KIND_FIELD,
   FILE_RULES,
+  type TFileKind,
   type TFileType,
   ZFileKind,
   ZFileUrl,
 } from '@qabul/contract/application/files';
 import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
-import type { FastifyReply } from 'fastify';
+import { ZId } from '@qabul/contract/primitives';
+import { z } from '@qabul/contract/zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentMember, requireRole } from '../../plugins/authentication';
 import { type ApplicationFileRow, findApplicationFileById, findMemberApplicationFile } from './applications.queries';
@@ -31,6 +33,27 @@ function sendFile(reply: FastifyReply, { file, bytes }: { file: ApplicationFileR
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
+/**
+ * The bytes of the multipart field `file` of an upload of `kind`; a request without it (or not multipart at all)
+ * and a file over the kind's size limit are 499s on the kind's field.
+ */
+export async function readUploadedFile(app: FastifyInstance, request: FastifyRequest, kind: TFileKind) {
+  const field = FILE_KIND_FIELD[kind];
+  const missing = AppError.validation({ [field]: ['file_required'] as const });
+  const part = await request.file().catch((error) => {
+    throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
+  });
+  if (part?.fieldname !== 'file') throw missing;
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw AppError.validation({ [field]: [FILE_RULES[kind].sizeKey] });
+    }
+    throw error;
+  }
+}
+
 /** Uploads, deletes and downloads of application documents. Downloads need the bearer token like any call. */
 export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const applicant = requireRole('ABITURIENT');
@@ -48,22 +71,7 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind } = request.params;
-      const field = FILE_KIND_FIELD[kind];
-      const missing = AppError.validation({ [field]: ['file_required'] });
-      // A request that is not multipart at all is the same mistake as a form without the file.
-      const part = await request.file().catch((error) => {
-        throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
-      });
-      if (part?.fieldname !== 'file') throw missing;
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw AppError.validation({ [field]: [FILE_RULES[kind].sizeKey] });
-        }
-        throw error;
-      }
+      const bytes = await readUploadedFile(app, request, kind);
       return uploadApplicationFile(app.ctx, currentMember(request).id, kind, bytes, request.log);
     },
   );
@@ -95,7 +103,7 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/application/file/:id',
     {
       onRequest: requireRole(...ADMIN_ROLES),
-      schema: { tags: ['admin-application'], params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { tags: ['admin-application'], params: z.object({ id: ZId }) },
     },
     async (request, reply) => {
       const stored = await readStoredFile(app.ctx, await findApplicationFileById(app.db, request.params.id));

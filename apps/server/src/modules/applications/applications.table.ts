@@ -1,5 +1,7 @@
+import type { TAnswerField, TFieldsOfKind } from '@qabul/contract/application/fields';
 import { GENDERS } from '@qabul/contract/application/fields';
 import { FILE_KINDS } from '@qabul/contract/application/files';
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -80,8 +82,19 @@ export const applications = pgTable(
     registrationDate: timestamp('registration_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the staff search box looks in, lower-cased: names, passport number (also without its space), PINFL, phone. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(last_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(middle_name, '') || ' ' || coalesce(passport_number, '') || ' ' || replace(coalesce(passport_number, ''), ' ', '') || ' ' || coalesce(pinfl, '') || ' ' || coalesce(mobile_phone, ''))`,
+    ),
   },
-  (t) => [index('applications_status_idx').on(t.status), index('applications_faculty_idx').on(t.facultyId)],
+  (t) => [
+    index('applications_status_idx').on(t.status),
+    index('applications_faculty_idx').on(t.facultyId),
+    // The staff lists: a status tab sorted by submission date, and the search box (any part of the names,
+    // passport number, PINFL or phone) through a trigram index on one lower-cased text.
+    index('applications_status_registration_idx').on(t.status, t.registrationDate, t.id),
+    index('applications_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** Uploaded documents; the bytes live in file storage under `storageKey`. */
@@ -115,3 +128,62 @@ export const applicationHistory = pgTable(
   },
   (t) => [index('application_history_application_idx').on(t.applicationId)],
 );
+
+type ApplicationColumn = keyof typeof applications.$inferSelect;
+
+/**
+ * Where each answer field of the contract (`ANSWER_FIELDS`) is stored. A field missing here is a compile error, so a
+ * new field of the form gets its column here and in its migration, and the service maps it with no other change.
+ */
+export const ANSWER_COLUMNS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  middleName: 'middleName',
+  birthDate: 'birthDate',
+  gender: 'gender',
+  disability: 'disabilityId',
+  disabilityNote: 'disabilityNote',
+  country: 'countryId',
+  region: 'regionId',
+  city: 'cityId',
+  addressLine: 'addressLine',
+  citizenship: 'citizenshipId',
+  nationality: 'nationality',
+  passportNumber: 'passportNumber',
+  pinfl: 'pinfl',
+  mobilePhone: 'mobilePhone',
+  homePhone: 'homePhone',
+  fatherPhone: 'fatherPhone',
+  motherPhone: 'motherPhone',
+  schoolCountry: 'schoolCountryId',
+  schoolRegion: 'schoolRegionId',
+  schoolCity: 'schoolCityId',
+  schoolType: 'schoolTypeId',
+  schoolName: 'schoolName',
+  graduatedDirection: 'graduatedDirection',
+  gpa: 'gpa',
+  graduationYear: 'graduationYear',
+  highSchoolDiplomaNumber: 'diplomaNumber',
+  foreignLanguageProficiency: 'certificateId',
+  certificateOther: 'certificateOther',
+  score: 'certificateScore',
+  certificateNumber: 'certificateNumber',
+  educationFaculty: 'facultyId',
+  educationLanguage: 'educationLanguageId',
+} as const satisfies Record<TAnswerField, ApplicationColumn>;
+
+/** The catalogue each reference field points into. */
+export const REFERENCE_CATALOGUES = {
+  disability: disabilities,
+  country: countries,
+  region: regions,
+  city: cities,
+  citizenship: countries,
+  schoolCountry: countries,
+  schoolRegion: regions,
+  schoolCity: cities,
+  schoolType: schoolTypes,
+  foreignLanguageProficiency: certificates,
+  educationFaculty: faculties,
+  educationLanguage: educationLanguages,
+} satisfies Record<TFieldsOfKind<'ref'>, unknown>;

@@ -99,7 +99,7 @@ export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['lookups'], params: z.object({ langId: ZId }), response: { 200: z.array(ZLookupItem) } } },
     async (request, reply) => {
       const language = await findCatalogueRow(app.db, educationLanguageCatalogue, request.params.langId);
-      if (!language) throw AppError.notFound('education_language_not_found');
+      if (!language) throw new AppError('education_language_not_found');
       const related = await loadRelated(app.db, educationLanguageCatalogue, [language]);
       const science = related.scienceComplex.get(language.scienceId as number);
       // Like every lookup, active items only: a deactivated science complex is not offered.

@@ -21,7 +21,7 @@ export async function changeStaffPassword(db: Db, memberId: number, password: st
     .select({ role: members.role })
     .from(members)
     .where(and(eq(members.id, memberId), ne(members.role, 'ABITURIENT')));
-  if (!member) throw AppError.notFound('member_not_found');
+  if (!member) throw new AppError('member_not_found');
   refuseSuperAdmin(member);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
