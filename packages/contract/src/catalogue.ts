@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { ADMIN_ROLES } from './auth';
-import { canonicalText, ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
+import { canonicalText, passwordsMatch, ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
 import { z } from './zod';
 
 /**
@@ -202,14 +202,9 @@ const memberFields = {
   role: ZAssignableRole,
 };
 
-function confirmPassword(value: { password: string; passwordConfirmation: string }, ctx: z.RefinementCtx) {
-  if (value.password !== value.passwordConfirmation)
-    ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'password_confirmation_mismatch' });
-}
-
 export const ZMemberCreateInput = z
   .object({ ...memberFields, password: ZPassword, passwordConfirmation: z.string().min(1) })
-  .superRefine(confirmPassword);
+  .refine(...passwordsMatch);
 export type TMemberCreateInput = z.input<typeof ZMemberCreateInput>;
 
 export const ZMemberUpdateInput = z.object({ id: ZRowId, ...memberFields });
@@ -217,7 +212,7 @@ export type TMemberUpdateInput = z.input<typeof ZMemberUpdateInput>;
 
 export const ZPasswordChange = z
   .object({ password: ZPassword, passwordConfirmation: z.string().min(1) })
-  .superRefine(confirmPassword);
+  .refine(...passwordsMatch);
 export type TPasswordChange = z.input<typeof ZPasswordChange>;
 
 // ---------------------------------------------------------------- lookups (`.../all`, cached, active only)

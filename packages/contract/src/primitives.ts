@@ -3,10 +3,11 @@ import { normalizeApostrophes } from './text';
 import { z } from './zod';
 
 /** A phone as the API carries it: the dial code and the number, digits only (e.g. 998901234567). */
+// One check, not an aborting regex: an explicit abort would hide the other fields' object-level checks (a form's
+// password mismatch) on the same Save.
 export const ZPhone = z
   .string()
-  .regex(/^\d{7,15}$/, { error: 'phone_invalid', abort: true })
-  .refine((value) => isValidPhoneNumber(`+${value}`), 'phone_invalid');
+  .refine((value) => /^\d{7,15}$/.test(value) && isValidPhoneNumber(`+${value}`), 'phone_invalid');
 
 /** Minimum policy for staff passwords; applicants get generated 6-digit codes. */
 export const ZPassword = z
@@ -14,6 +15,25 @@ export const ZPassword = z
   .min(8, 'password_policy')
   .max(128, 'too_long')
   .refine((value) => !/^\d+$/.test(value), 'password_policy');
+
+const ZPasswordPair = z.object({ password: z.string(), passwordConfirmation: z.string() });
+
+/**
+ * `.refine(...passwordsMatch)`: the confirmation equals the password. Checked whenever both are texts, even when
+ * other fields fail (zod skips an object's refinements after an aborting issue, such as an empty phone), so a form
+ * shows the mismatch together with the other errors on the first Save.
+ */
+export const passwordsMatch: [
+  (value: { password: string; passwordConfirmation: string }) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value) => value.password === value.passwordConfirmation,
+  {
+    path: ['passwordConfirmation'],
+    message: 'password_confirmation_mismatch',
+    when: (payload) => ZPasswordPair.safeParse(payload.value).success,
+  },
+];
 
 /** Ids are PostgreSQL `serial`s: a larger number is no row, and must not reach the database (it would fail there). */
 export const MAX_ID = 2_147_483_647;
