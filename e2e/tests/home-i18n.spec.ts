@@ -140,3 +140,30 @@ test.describe('MUI texts in Uzbek', () => {
     await expect(page.locator('body')).not.toContainText(/Нет доступных вариантов|Открыть|Закрыть/);
   });
 });
+
+test.describe('staff screens', () => {
+  test('the catalogue pager speaks Uzbek', async ({ page, admin }) => {
+    await signIn(page, admin);
+    await page.goto('/admin/admin-regions');
+    await expect(page.getByRole('button', { name: "Keyingi sahifaga o'tish" })).toBeVisible();
+    await expect(page.getByText('Sahifadagi qatorlar:')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/Перейти на|Строк на странице/);
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ locale: 'en', viewport: { width: 360, height: 800 } });
+
+    test('a catalogue keeps the name, Active and the edit button on screen', async ({ page, admin }) => {
+      await signIn(page, admin);
+      await page.goto('/admin/admin-regions');
+      const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+      await expect(header('Active')).toBeVisible();
+      const firstRow = page.getByRole('row').nth(1);
+      const switchBox = await firstRow.getByRole('switch').first().boundingBox();
+      const editBox = await firstRow.getByRole('button', { name: 'Edit' }).boundingBox();
+      for (const box of [switchBox, editBox]) expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: shotPath('catalogue-regions-360.png'), fullPage: true });
+    });
+  });
+});
