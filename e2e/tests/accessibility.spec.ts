@@ -37,6 +37,8 @@ const ADMIN_PAGES = [
   '/admin/admin-certificates',
   '/admin/admin-disabilities',
   '/admin/admin-school-types',
+  '/admin/admin-schools',
+  '/admin/admin-education-types',
   '/admin/admin-export-import',
 ];
 
