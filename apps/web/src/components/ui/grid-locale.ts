@@ -5,11 +5,12 @@ import { currentLocale } from '@/lib/i18n';
 import { gridLocaleText } from '@/locales/mui/mui-locales';
 
 /**
- * DataGrid texts: the interface language's pack (Uzbek is our own, locales/mui/uz.ts), with the texts a catalogue
- * screen shows (empty table, sorting, pagination) from our own catalogues.json in every language.
+ * DataGrid texts for every server-paged table (catalogues, applications): the interface language's pack (Uzbek is
+ * our own, locales/mui/uz.ts), with the texts a table shows (empty table, sorting, pagination) from common.json in
+ * every language.
  */
 export function useGridLocaleText(): Partial<GridLocaleText> {
-  const { t } = useTranslation('catalogues');
+  const { t } = useTranslation();
   return useMemo(() => {
     return {
       ...gridLocaleText(currentLocale()),
