@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { AppError } from './lib/app-error';
 import { defaultWebDist } from './lib/paths';
+import { admissionSessionRoutes } from './modules/admission-sessions/admission-sessions.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       await api.register(applicationFileRoutes);
       await api.register(catalogueAdminRoutes, { prefix: '/admin' });
       await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
+      await api.register(admissionSessionRoutes);
       await api.register(reviewRoutes, { prefix: '/admin' });
       await api.register(smsCampaignRoutes);
       await api.register(statisticsRoutes);

@@ -1,4 +1,4 @@
-import { ZPassword, ZPhone } from './primitives';
+import { passwordsMatch, ZPassword, ZPhone } from './primitives';
 import { z } from './zod';
 
 export const ADMIN_ROLES = ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'] as const;
@@ -27,6 +27,25 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZLoginResponse = z.object({ token: z.string() });
 
 export const ZMessageResponse = z.object({ message: z.string() });
+
+/**
+ * POST abiturient/password: the applicant replaces the SMS code (or an earlier password) with their own; the new
+ * one follows the staff policy and must differ from the current one.
+ */
+const ZCurrentAndNew = z.object({ currentPassword: z.string(), password: z.string() });
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1).max(128),
+    password: ZPassword,
+    passwordConfirmation: z.string().min(1).max(128),
+  })
+  .refine(...passwordsMatch)
+  .refine((value) => value.password !== value.currentPassword, {
+    path: ['password'],
+    message: 'password_same_as_current',
+    when: (payload) => ZCurrentAndNew.safeParse(payload.value).success,
+  });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 export const ZMenu = z.object({ name: z.string(), icon: z.string(), route: z.string() });
 export type TMenu = z.infer<typeof ZMenu>;

@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { ADMIN_ROLES } from './auth';
-import { ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
+import { canonicalText, passwordsMatch, ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
 import { z } from './zod';
 
 /**
@@ -174,7 +174,7 @@ export const ZIsoDate = z
 export const ZAdmissionSessionInput = z
   .object({
     id: ZRowId.optional(),
-    name: z.string().trim().min(1).max(100),
+    name: canonicalText().min(1).max(100),
     startDate: ZIsoDate,
     endDate: ZIsoDate,
     registrationEndDate: ZIsoDate,
@@ -193,23 +193,18 @@ export const ZAssignableRole = z.enum(ASSIGNABLE_ROLES, {
   error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'role_not_assignable'),
 });
 
-const ZPersonName = z.string().trim().min(1).max(100);
+const ZPersonName = canonicalText().min(1).max(100);
 const memberFields = {
   firstName: ZPersonName,
   lastName: ZPersonName,
-  middleName: z.string().trim().max(100).optional().default(''),
+  middleName: canonicalText().max(100).optional().default(''),
   phone: ZPhone,
   role: ZAssignableRole,
 };
 
-function confirmPassword(value: { password: string; passwordConfirmation: string }, ctx: z.RefinementCtx) {
-  if (value.password !== value.passwordConfirmation)
-    ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'password_confirmation_mismatch' });
-}
-
 export const ZMemberCreateInput = z
   .object({ ...memberFields, password: ZPassword, passwordConfirmation: z.string().min(1) })
-  .superRefine(confirmPassword);
+  .refine(...passwordsMatch);
 export type TMemberCreateInput = z.input<typeof ZMemberCreateInput>;
 
 export const ZMemberUpdateInput = z.object({ id: ZRowId, ...memberFields });
@@ -217,7 +212,7 @@ export type TMemberUpdateInput = z.input<typeof ZMemberUpdateInput>;
 
 export const ZPasswordChange = z
   .object({ password: ZPassword, passwordConfirmation: z.string().min(1) })
-  .superRefine(confirmPassword);
+  .refine(...passwordsMatch);
 export type TPasswordChange = z.input<typeof ZPasswordChange>;
 
 // ---------------------------------------------------------------- lookups (`.../all`, cached, active only)

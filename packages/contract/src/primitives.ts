@@ -1,11 +1,13 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
+import { normalizeApostrophes } from './text';
 import { z } from './zod';
 
 /** A phone as the API carries it: the dial code and the number, digits only (e.g. 998901234567). */
+// One check, not an aborting regex: an explicit abort would hide the other fields' object-level checks (a form's
+// password mismatch) on the same Save.
 export const ZPhone = z
   .string()
-  .regex(/^\d{7,15}$/, { error: 'phone_invalid', abort: true })
-  .refine((value) => isValidPhoneNumber(`+${value}`), 'phone_invalid');
+  .refine((value) => /^\d{7,15}$/.test(value) && isValidPhoneNumber(`+${value}`), 'phone_invalid');
 
 /** Minimum policy for staff passwords; applicants get generated 6-digit codes. */
 export const ZPassword = z
@@ -13,6 +15,25 @@ export const ZPassword = z
   .min(8, 'password_policy')
   .max(128, 'too_long')
   .refine((value) => !/^\d+$/.test(value), 'password_policy');
+
+const ZPasswordPair = z.object({ password: z.string(), passwordConfirmation: z.string() });
+
+/**
+ * `.refine(...passwordsMatch)`: the confirmation equals the password. Checked whenever both are texts, even when
+ * other fields fail (zod skips an object's refinements after an aborting issue, such as an empty phone), so a form
+ * shows the mismatch together with the other errors on the first Save.
+ */
+export const passwordsMatch: [
+  (value: { password: string; passwordConfirmation: string }) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value) => value.password === value.passwordConfirmation,
+  {
+    path: ['passwordConfirmation'],
+    message: 'password_confirmation_mismatch',
+    when: (payload) => ZPasswordPair.safeParse(payload.value).success,
+  },
+];
 
 /** Ids are PostgreSQL `serial`s: a larger number is no row, and must not reach the database (it would fail there). */
 export const MAX_ID = 2_147_483_647;
@@ -25,11 +46,14 @@ export const ZIdRef = z.object({ id: ZRowId });
 export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 export type TNamedRef = z.infer<typeof ZNamedRef>;
 
+/** A name, address or search term: trimmed, apostrophes in their one stored form (see text.ts). */
+export const canonicalText = () => z.string().trim().overwrite(normalizeApostrophes);
+
 /** Names in the three interface languages; uz and ru required, en optional (spec §5). */
 export const ZNames = z.object({
-  uz: z.string().trim().min(1).max(255),
-  ru: z.string().trim().min(1).max(255),
-  en: z.string().trim().max(255).optional().default(''),
+  uz: canonicalText().min(1).max(255),
+  ru: canonicalText().min(1).max(255),
+  en: canonicalText().max(255).optional().default(''),
 });
 export type TNames = z.infer<typeof ZNames>;
 
@@ -37,7 +61,7 @@ export type TNames = z.infer<typeof ZNames>;
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
-  name: z.string().trim().max(100).optional(),
+  name: canonicalText().max(100).optional(),
   sortField: z.string().max(64).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional().default('asc'),
 });

@@ -85,4 +85,16 @@ export const ADMIN_MENU: readonly { key: string; icon: string; route: string; ro
     route: '/admin/admin-school-types',
     roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'],
   },
+  {
+    key: 'menu_schools',
+    icon: 'Apartment',
+    route: '/admin/admin-schools',
+    roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'],
+  },
+  {
+    key: 'menu_education_types',
+    icon: 'School',
+    route: '/admin/admin-education-types',
+    roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'],
+  },
 ];

@@ -1,8 +1,8 @@
-import { enUS, ruRU } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import type { TLocale } from '@qabul/contract/locale';
+import { MUI_LOCALES } from '@/locales/mui/mui-locales';
 
-/** The MUI theme; component texts (pagination etc.) follow the interface language, Uzbek falls back to Russian. */
+/** The MUI theme; the texts of MUI's and the DataGrid's own components are in the interface language. */
 export function createAppTheme(locale: TLocale) {
   return createTheme(
     {
@@ -20,6 +20,7 @@ export function createAppTheme(locale: TLocale) {
         MuiTextField: { defaultProps: { size: 'medium' } },
       },
     },
-    locale === 'en' ? enUS : ruRU,
+    MUI_LOCALES[locale].material,
+    MUI_LOCALES[locale].dataGrid,
   );
 }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { MUI_LOCALES } from './mui/mui-locales';
+import { uzDataGridTexts } from './mui/uz';
 
 const LANGUAGES = ['uz', 'ru', 'en'] as const;
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -53,5 +55,60 @@ describe('locale files', () => {
       });
       expect([...invalid, ...empty]).toEqual([]);
     });
+  });
+});
+
+/** A component text: a string, or what a text function gives for sample arguments. */
+function sample(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'function') return String(value({ from: 1, to: 10, count: 42, page: 2 }, 2, false));
+  return '';
+}
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+const AUTOCOMPLETE_TEXTS = ['noOptionsText', 'openText', 'closeText', 'clearText', 'loadingText'] as const;
+const PAGINATION_TEXTS = ['labelRowsPerPage', 'labelDisplayedRows', 'getItemAriaLabel'] as const;
+
+describe('MUI and DataGrid texts', () => {
+  const texts = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const { material, dataGrid } = MUI_LOCALES[language];
+      const components = material.components ?? {};
+      const grid = dataGrid.components.MuiDataGrid.defaultProps.localeText as Record<string, unknown>;
+      const autocomplete = components.MuiAutocomplete?.defaultProps as Record<string, unknown>;
+      const pagination = components.MuiTablePagination?.defaultProps as Record<string, unknown>;
+      return [
+        language,
+        {
+          ...Object.fromEntries(AUTOCOMPLETE_TEXTS.map((key) => [`autocomplete.${key}`, sample(autocomplete?.[key])])),
+          ...Object.fromEntries(PAGINATION_TEXTS.map((key) => [`pagination.${key}`, sample(pagination?.[key])])),
+          ...Object.fromEntries(Object.keys(uzDataGridTexts).map((key) => [`grid.${key}`, sample(grid[key])])),
+        },
+      ];
+    }),
+  ) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
+
+  it.each(LANGUAGES)('%s has every Autocomplete, pagination and DataGrid text', (language) => {
+    const missing = Object.entries(texts[language]).filter(([, value]) => value.trim() === '');
+    expect(missing.map(([key]) => key)).toEqual([]);
+  });
+
+  it('Uzbek and English texts contain no Russian', () => {
+    for (const language of ['uz', 'en'] as const) {
+      const russian = Object.entries(texts[language]).filter(([, value]) => CYRILLIC.test(value));
+      expect(russian.map(([key]) => `${language} ${key}`)).toEqual([]);
+    }
+  });
+
+  it('Uzbek texts are not the English ones', () => {
+    const same = Object.keys(texts.uz).filter(
+      (key) => texts.uz[key] === texts.en[key] && !['grid.filterPanelOperator'].includes(key),
+    );
+    expect(same).toEqual([]);
+  });
+
+  it('Russian has Russian texts for the Autocomplete and the pager', () => {
+    for (const key of [...AUTOCOMPLETE_TEXTS.map((k) => `autocomplete.${k}`), 'pagination.labelRowsPerPage'])
+      expect(texts.ru[key], key).toMatch(CYRILLIC);
   });
 });

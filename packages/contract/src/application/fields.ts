@@ -1,5 +1,6 @@
 import { pinflCheckDigitValid } from '../pinfl';
 import { MAX_ID, ZPhone } from '../primitives';
+import { normalizeApostrophes } from '../text';
 import { z } from '../zod';
 
 /**
@@ -35,7 +36,10 @@ export function fail(
   return z.NEVER;
 }
 
-/** A trimmed text; `normalize` runs before `check`, which returns a message key on failure. */
+/**
+ * A trimmed text with its apostrophes in the one stored form (text.ts); `normalize` runs next, then `check`, which
+ * returns a message key on failure.
+ */
 export function text<R extends boolean>(
   required: R,
   options: {
@@ -51,7 +55,8 @@ export function text<R extends boolean>(
     .nullish()
     .transform((raw, ctx) => {
       if (isBlank(raw)) return required ? fail(ctx, requiredKey) : null;
-      const value = normalize ? normalize((raw as string).trim()) : (raw as string).trim();
+      const trimmed = normalizeApostrophes((raw as string).trim());
+      const value = normalize ? normalize(trimmed) : trimmed;
       if (value.length > max) return fail(ctx, 'too_long');
       const key = check?.(value);
       return key ? fail(ctx, key) : value;
@@ -98,9 +103,12 @@ function phone<R extends boolean>(required: R): Field<R, string, string> {
 // ---------------------------------------------------------------------------------------------------------------
 // Primitives (spec §5).
 
-const PERSON_NAME = /^[A-Z'"`(), ]+$/;
+const PERSON_NAME = /^[A-Z'"(), ]+$/;
 
-/** A name as in the passport: uppercase Latin letters, spaces and ' " ` ( ) , only. */
+/**
+ * A name as in the passport: uppercase Latin letters, spaces and ' " ( ) , only; any apostrophe typed (’ ʻ ` …)
+ * is stored as ' ("O’ROLOV" → "O'ROLOV").
+ */
 export const personName = <R extends boolean>(required: R) =>
   text(required, {
     max: 100,

@@ -1,7 +1,8 @@
 /** Messages of the application form, its files and the applicant's application API. */
 export const applicationMessages = {
   uz: {
-    name_latin_upper: "Faqat katta lotin harflari, bo'sh joy va ' \" ` ( ) , belgilaridan foydalaning",
+    name_latin_upper:
+      "Faqat katta lotin harflari, bo'sh joy, tutuq belgisi (' ’ ʻ) va \" ( ) , belgilaridan foydalaning",
     passport_number_format: 'Pasport raqami AA 1234567 shaklida bo‘lishi kerak',
     pinfl_invalid: 'JShShIR 14 ta raqamdan iborat bo‘lishi kerak',
     pinfl_mismatch: 'JShShIR tug‘ilgan sana yoki jinsga mos kelmaydi',
@@ -31,7 +32,7 @@ export const applicationMessages = {
     language_not_in_faculty: "Ta'lim tili tanlangan yo'nalishga tegishli emas",
   },
   ru: {
-    name_latin_upper: 'Используйте только заглавные латинские буквы, пробел и символы \' " ` ( ) ,',
+    name_latin_upper: 'Используйте только заглавные латинские буквы, пробел, апостроф (\' ’ ʻ) и символы " ( ) ,',
     passport_number_format: 'Номер паспорта должен быть в формате AA 1234567',
     pinfl_invalid: 'ПИНФЛ должен состоять из 14 цифр',
     pinfl_mismatch: 'ПИНФЛ не соответствует дате рождения или полу',
@@ -61,7 +62,7 @@ export const applicationMessages = {
     language_not_in_faculty: 'Язык обучения не относится к выбранному направлению',
   },
   en: {
-    name_latin_upper: 'Use only uppercase Latin letters, spaces and \' " ` ( ) ,',
+    name_latin_upper: 'Use only uppercase Latin letters, spaces, apostrophes (\' ’ ʻ) and " ( ) ,',
     passport_number_format: 'The passport number must look like AA 1234567',
     pinfl_invalid: 'The PINFL must be exactly 14 digits',
     pinfl_mismatch: 'The PINFL does not match the birth date or gender',

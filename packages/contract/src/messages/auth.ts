@@ -1,5 +1,8 @@
 export const authMessages = {
   uz: {
+    current_password_incorrect: "Joriy parol noto'g'ri",
+    password_same_as_current: 'Yangi parol joriy paroldan farq qilishi kerak',
+    password_changed: "Parol o'zgartirildi. Boshqa qurilmalardagi seanslar yakunlandi",
     incorrect_login: "Login yoki parol noto'g'ri",
     member_blocked: 'Hisobingiz bloklangan. Qabul komissiyasiga murojaat qiling',
     phone_already_registered: "Bu telefon raqami allaqachon ro'yxatdan o'tgan. Parolni tiklash orqali kiring",
@@ -10,6 +13,9 @@ export const authMessages = {
     sms_sent: 'Kod SMS orqali yuborildi',
   },
   ru: {
+    current_password_incorrect: 'Текущий пароль неверен',
+    password_same_as_current: 'Новый пароль должен отличаться от текущего',
+    password_changed: 'Пароль изменён. Сеансы на других устройствах завершены',
     incorrect_login: 'Неверный логин или пароль',
     member_blocked: 'Ваша учётная запись заблокирована. Обратитесь в приёмную комиссию',
     phone_already_registered: 'Этот номер уже зарегистрирован. Войдите через восстановление пароля',
@@ -20,6 +26,9 @@ export const authMessages = {
     sms_sent: 'Код отправлен по SMS',
   },
   en: {
+    current_password_incorrect: 'The current password is incorrect',
+    password_same_as_current: 'The new password must differ from the current one',
+    password_changed: 'Password changed. Sessions on other devices were ended',
     incorrect_login: 'Incorrect login or password',
     member_blocked: 'Your account is blocked. Please contact the admissions office',
     phone_already_registered: 'This phone number is already registered. Log in or reset the password',

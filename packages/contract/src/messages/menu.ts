@@ -15,6 +15,8 @@ export const menuMessages = {
     menu_certificates: 'Sertifikatlar',
     menu_disabilities: 'Nogironlik turlari',
     menu_school_types: "Ta'lim muassasasi turlari",
+    menu_schools: "Ta'lim muassasalari",
+    menu_education_types: "Ta'lim shakllari",
   },
   ru: {
     menu_applications: 'Заявления',
@@ -32,6 +34,8 @@ export const menuMessages = {
     menu_certificates: 'Сертификаты',
     menu_disabilities: 'Виды инвалидности',
     menu_school_types: 'Типы учебных заведений',
+    menu_schools: 'Учебные заведения',
+    menu_education_types: 'Формы обучения',
   },
   en: {
     menu_applications: 'Applications',
@@ -49,5 +53,7 @@ export const menuMessages = {
     menu_certificates: 'Certificates',
     menu_disabilities: 'Disabilities',
     menu_school_types: 'School types',
+    menu_schools: 'Schools',
+    menu_education_types: 'Education types',
   },
 } as const;

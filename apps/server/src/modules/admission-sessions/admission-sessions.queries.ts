@@ -22,3 +22,9 @@ export async function findOpenRegistrationSession(db: Db, now = new Date()) {
     .limit(1);
   return row;
 }
+
+/** The active session, whatever the state of its registration. */
+export async function findActiveSession(db: Db) {
+  const [row] = await db.select().from(admissionSessions).where(eq(admissionSessions.active, true)).limit(1);
+  return row;
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/password';
 import { members } from '../members/members.table';
@@ -33,4 +33,9 @@ export async function deleteSession(db: Db, sessionId: number) {
 /** Ends every session of a member: after a password reset, a password change or blocking. */
 export async function deleteMemberSessions(db: Db, memberId: number) {
   await db.delete(authSessions).where(eq(authSessions.memberId, memberId));
+}
+
+/** Ends every session of a member but `keepSessionId` (the one that changed the password). */
+export async function deleteOtherSessions(db: Db, memberId: number, keepSessionId: number) {
+  await db.delete(authSessions).where(and(eq(authSessions.memberId, memberId), ne(authSessions.id, keepSessionId)));
 }

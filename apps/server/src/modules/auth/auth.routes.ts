@@ -1,5 +1,6 @@
 import {
   ROLES,
+  ZChangePasswordRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZLoginResponse,
@@ -9,7 +10,7 @@ import {
 import { translate } from '@qabul/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireRole } from '../../plugins/authentication';
-import { login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
+import { changePassword, login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -42,6 +43,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await logout(app.ctx, currentMember(request).sessionId);
       return { message: 'OK' };
+    },
+  );
+
+  app.post(
+    '/abiturient/password',
+    {
+      onRequest: requireRole('ABITURIENT'),
+      schema: { tags: ['abiturient'], body: ZChangePasswordRequest, response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await changePassword(app.ctx, currentMember(request), request.body);
+      return { message: translate(request.locale, 'password_changed') };
     },
   );
 };

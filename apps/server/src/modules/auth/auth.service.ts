@@ -1,12 +1,14 @@
+import type { TChangePasswordRequest } from '@qabul/contract/auth';
 import type { TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '../../lib/password';
 import { SmsSendError } from '../../lib/sms/sms-sender';
+import type { AuthMember } from '../../plugins/authentication';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
-import { findMemberByPhone, insertMember, updateMemberPassword } from '../members/members.queries';
-import { createSession, deleteMemberSessions, deleteSession } from './auth.queries';
+import { findMemberById, findMemberByPhone, insertMember, updateMemberPassword } from '../members/members.queries';
+import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';
 
 const MINUTE = 60_000;
 
@@ -117,3 +119,23 @@ export async function login(ctx: AppContext, username: string, password: string,
 }
 
 export const logout = (ctx: AppContext, sessionId: number) => deleteSession(ctx.db, sessionId);
+
+/**
+ * The applicant's own password instead of the SMS code: the current one must be right (499 on `currentPassword`
+ * otherwise, counted against the phone's login budget, so a stolen session cannot guess it), and every other session
+ * ends, as after a reset.
+ */
+export async function changePassword(ctx: AppContext, member: AuthMember, input: TChangePasswordRequest) {
+  const budget = `phone:${member.phone}`;
+  await claimLoginAttempt(ctx, [[budget, ctx.config.limits.loginFailuresPerPhone]]);
+  const stored = await findMemberById(ctx.db, member.id);
+  if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
+    throw AppError.validation({ currentPassword: ['current_password_incorrect'] });
+  }
+  await ctx.counters.reset(`login-attempt:${budget}`);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updateMemberPassword(tx, member.id, passwordHash);
+    await deleteOtherSessions(tx, member.id, member.sessionId);
+  });
+}

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { countryDialCode } from '@qabul/contract/catalogue';
+import { normalizeApostrophes } from '@qabul/contract/text';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import type { Db } from '../../db/client';
@@ -21,7 +22,12 @@ import districtsData from './seed-data/districts.json' with { type: 'json' };
 import regionsData from './seed-data/regions.json' with { type: 'json' };
 
 type Names = { nameUz: string; nameRu: string; nameEn: string };
-const names = (uz: string, ru: string, en: string): Names => ({ nameUz: uz, nameRu: ru, nameEn: en });
+/** Seeded names store apostrophes in their canonical form, like names typed by admins. */
+const names = (uz: string, ru: string, en: string): Names => ({
+  nameUz: normalizeApostrophes(uz),
+  nameRu: normalizeApostrophes(ru),
+  nameEn: normalizeApostrophes(en),
+});
 
 /** Certificates with fixed ids: 1 = none and 6 = other have a meaning in the form (spec §5, §9). */
 const CERTIFICATES = [
@@ -74,9 +80,6 @@ const EDUCATION_TYPES = [
 
 const UZ_PASSPORT = { passportPlaceholder: 'AA 1234567', passportPattern: '^[A-Z]{2} \\d{7}$' };
 
-/** Uzbek Latin apostrophes (ʻ ʼ ‘ ’ `) as the ASCII ' the region data and typed searches use. */
-const asciiApostrophes = (value: string) => value.replace(/[ʻʼ‘’`]/g, "'");
-
 /** Sets a serial sequence past the highest id, after rows were inserted with explicit ids. */
 async function syncSequence(db: Db, table: string) {
   await db.execute(
@@ -107,7 +110,7 @@ async function seedCountries(db: Db) {
     codes.map((iso) => {
       const en = name(iso, 'en') || iso;
       return {
-        ...names(asciiApostrophes(name(iso, 'uz') || en), name(iso, 'ru') || en, en),
+        ...names(name(iso, 'uz') || en, name(iso, 'ru') || en, en),
         iso,
         code: countryDialCode(iso),
         ...(iso === UZBEKISTAN_ISO ? UZ_PASSPORT : {}),

@@ -64,22 +64,25 @@ export function DashboardLayout({ title, subtitle, nav, onLogout, children }: Da
         </Box>
       </Toolbar>
       <Divider />
-      <List component="nav" aria-label={t('menu.label')} data-testid="side-menu" sx={{ flex: 1, py: 1 }}>
-        {nav.map((item) => (
-          <ListItem key={item.key} disablePadding>
-            <ListItemButton
-              component={Link}
-              to={item.to}
-              selected={isActive(pathname, item.to, nav)}
-              onClick={() => setOpen(false)}
-              sx={{ mx: 1, borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+      {/* The <li> items need their <ul>: the landmark wraps the list instead of replacing it. */}
+      <Box component="nav" aria-label={t('menu.label')} data-testid="side-menu" sx={{ flex: 1 }}>
+        <List sx={{ py: 1 }}>
+          {nav.map((item) => (
+            <ListItem key={item.key} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={item.to}
+                selected={isActive(pathname, item.to, nav)}
+                onClick={() => setOpen(false)}
+                sx={{ mx: 1, borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
       <Divider />
       <List>
         <ListItem disablePadding>

@@ -1,24 +1,24 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
-import { enUS, ruRU } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/lib/i18n';
+import { gridLocaleText } from '@/locales/mui/mui-locales';
 
 /**
- * DataGrid texts for every server-paged table (catalogues, applications): MUI X has no Uzbek pack, so Uzbek starts
- * from the Russian one (as the theme does) and the texts a table shows (empty table, sorting, pagination) come from
- * common.json in every language.
+ * DataGrid texts for every server-paged table (catalogues, applications): the interface language's pack (Uzbek is
+ * our own, locales/mui/uz.ts), with the texts a table shows (empty table, sorting, pagination) from common.json in
+ * every language.
  */
 export function useGridLocaleText(): Partial<GridLocaleText> {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return useMemo(() => {
-    const base = (i18n.language === 'en' ? enUS : ruRU).components.MuiDataGrid.defaultProps.localeText;
     return {
-      ...base,
+      ...gridLocaleText(currentLocale()),
       noRowsLabel: t('grid.no_rows'),
       noResultsOverlayLabel: t('grid.no_rows'),
       columnHeaderSortIconLabel: t('grid.sort'),
       paginationRowsPerPage: t('grid.rows_per_page'),
       paginationDisplayedRows: ({ from, to, count }) => t('grid.displayed_rows', { from, to, count }),
     };
-  }, [t, i18n.language]);
+  }, [t]);
 }

@@ -27,7 +27,8 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('language.choose')}
+        // The accessible name holds the visible code (WCAG 2.5.3 "label in name"), so voice users can say "EN".
+        aria-label={`${t('language.choose')}: ${t(`language.short.${locale}`)}`}
         data-testid="language-switcher"
         sx={{ textTransform: 'none', minWidth: 0 }}
       >

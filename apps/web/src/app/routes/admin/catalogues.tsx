@@ -7,7 +7,7 @@ import { countries } from '@/features/catalogues/resources/countries';
 import { educationLanguages } from '@/features/catalogues/resources/education-languages';
 import { faculties } from '@/features/catalogues/resources/faculties';
 import { members } from '@/features/catalogues/resources/members';
-import { disabilities, schoolTypes } from '@/features/catalogues/resources/names-only';
+import { disabilities, educationTypes, schools, schoolTypes } from '@/features/catalogues/resources/names-only';
 import { regions } from '@/features/catalogues/resources/regions';
 import { sciences } from '@/features/catalogues/resources/sciences';
 
@@ -24,4 +24,6 @@ export const catalogueScreens = {
   certificates: () => <CataloguePage resource={certificates} />,
   disabilities: () => <CataloguePage resource={disabilities} />,
   schoolTypes: () => <CataloguePage resource={schoolTypes} />,
+  schools: () => <CataloguePage resource={schools} />,
+  educationTypes: () => <CataloguePage resource={educationTypes} />,
 } satisfies Record<string, ComponentType>;

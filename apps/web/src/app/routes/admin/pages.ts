@@ -34,6 +34,8 @@ export const adminPages: readonly PageRoute[] = [
   { path: a.certificates.path, titleKey: 'pages.admin_certificates', load: catalogue('certificates') },
   { path: a.disabilities.path, titleKey: 'pages.admin_disabilities', load: catalogue('disabilities') },
   { path: a.schoolTypes.path, titleKey: 'pages.admin_school_types', load: catalogue('schoolTypes') },
+  { path: a.schools.path, titleKey: 'pages.admin_schools', load: catalogue('schools') },
+  { path: a.educationTypes.path, titleKey: 'pages.admin_education_types', load: catalogue('educationTypes') },
   { path: a.exportImport.path, titleKey: 'pages.admin_export_import', load: () => import('./export-import') },
   { path: a.allowance.path, titleKey: 'pages.admin_allowance', load: () => import('./allowance') },
   { path: a.result.path, titleKey: 'pages.admin_result', load: () => import('./result') },

@@ -14,7 +14,14 @@ export default function FaqPage() {
       </Typography>
       <div>
         {QUESTIONS.map((key, index) => (
-          <Accordion key={key} defaultExpanded={index === 0} disableGutters variant="outlined">
+          <Accordion
+            key={key}
+            defaultExpanded={index === 0}
+            disableGutters
+            variant="outlined"
+            // Questions are the level below the page's h1 (MUI's default h3 would skip a level).
+            slotProps={{ heading: { component: 'h2' } }}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${key}`} aria-controls={`faq-${key}-answer`}>
               <Typography sx={{ fontWeight: 600 }}>{t(`faq.items.${key}.question`)}</Typography>
             </AccordionSummary>

@@ -2,10 +2,11 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { SessionDates } from '@/features/admission-session/components/session-dates';
+import { useApplication } from '@/features/application/api/get-application';
+import { NextStep } from '@/features/application/components/next-step';
 
 const paragraphs = [
   { key: 'free', icon: <VolunteerActivismOutlinedIcon color="primary" /> },
@@ -14,9 +15,10 @@ const paragraphs = [
   { key: 'exam', icon: <CampaignOutlinedIcon color="primary" /> },
 ] as const;
 
-/** /home index: the four intro paragraphs (spec §1, §2). */
+/** /home index: the application's status and next step, the admission session's dates, the intro (spec §1, §2). */
 export default function IntroPage() {
   const { t } = useTranslation('home');
+  const application = useApplication();
   return (
     <Stack spacing={3} sx={{ maxWidth: 840 }}>
       <div>
@@ -27,7 +29,12 @@ export default function IntroPage() {
           {t('intro.subtitle')}
         </Typography>
       </div>
+      {application.data ? <NextStep application={application.data} /> : null}
+      <SessionDates />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('intro.about')}
+        </Typography>
         <Stack spacing={2}>
           {paragraphs.map((p) => (
             <Stack key={p.key} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -37,11 +44,6 @@ export default function IntroPage() {
           ))}
         </Stack>
       </Paper>
-      <div>
-        <Button component={Link} to={paths.home.application.getHref()} variant="contained" size="large">
-          {t('intro.start')}
-        </Button>
-      </div>
     </Stack>
   );
 }

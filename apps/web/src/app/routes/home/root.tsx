@@ -3,6 +3,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -11,7 +12,8 @@ import { paths } from '@/config/paths';
 import { ProtectedRoute, useLogout, useUser } from '@/lib/auth';
 import { usePageTitle } from '../page-routes';
 
-/** /home: the applicant area (spec §2). Menu: intro, application, exam permit, result (ABITURIENT only), faq, help. */
+/** /home: the applicant area (spec §2). Menu: intro, application, exam permit, result and
+ * personal information (ABITURIENT only), faq, help. */
 export function HomeRoot() {
   return (
     <ProtectedRoute area="home">
@@ -41,7 +43,15 @@ function HomeLayout() {
       to: h.allowance.getHref(),
     },
     ...(user?.role === 'ABITURIENT'
-      ? [{ key: 'result', label: t('pages.result'), icon: <EmojiEventsOutlinedIcon />, to: h.result.getHref() }]
+      ? [
+          { key: 'result', label: t('pages.result'), icon: <EmojiEventsOutlinedIcon />, to: h.result.getHref() },
+          {
+            key: 'personal-info',
+            label: t('pages.personal_info'),
+            icon: <ManageAccountsOutlinedIcon />,
+            to: h.personalInfo.getHref(),
+          },
+        ]
       : []),
     { key: 'faq', label: t('pages.faq'), icon: <QuizOutlinedIcon />, to: h.faq.getHref() },
     { key: 'help', label: t('pages.help'), icon: <HelpOutlineIcon />, to: h.help.getHref() },

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { FILE_KIND_FIELD, FILE_RULES, type TFileKind } from '@qabul/contract/application/files';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -62,12 +62,14 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
   const upload = files.useUpload();
   const remove = files.useRemove();
   const [preparing, setPreparing] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const file = useApplicationFile(field.value);
   const previewUrl = useObjectUrl(file.data);
   const isPdf = FILE_RULES[kind].types.includes('application/pdf');
   const busy = preparing || upload.isPending || remove.isPending;
   const error = fieldState.error?.message;
+  const chooseLabel = field.value ? t('upload.replace') : t('upload.choose');
 
   const choose = async (chosen: File) => {
     setPreparing(true);
@@ -99,7 +101,7 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
         component="img"
         src={previewUrl}
         alt={t(`fields.${name}`)}
-        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
       />
     ) : (
       <CircularProgress size={20} />
@@ -113,7 +115,13 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
       <Paper
         variant="outlined"
         data-testid={`upload-${kind}`}
-        sx={{ p: 1.5, flexGrow: 1, borderColor: error ? 'error.main' : undefined, opacity: disabled ? 0.6 : 1 }}
+        sx={{
+          p: 1.5,
+          flexGrow: 1,
+          borderColor: error ? 'error.main' : undefined,
+          // Greyed by its background, not by opacity: the texts keep their 4.5:1 contrast (WCAG 1.4.3).
+          bgcolor: disabled ? 'action.hover' : undefined,
+        }}
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box
@@ -162,17 +170,22 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
             ) : null}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               {readOnly ? null : (
-                <Button
-                  component="label"
-                  size="small"
-                  variant={field.value ? 'text' : 'outlined'}
-                  startIcon={<CloudUploadOutlinedIcon />}
-                  disabled={disabled || busy}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                >
-                  {field.value ? t('upload.replace') : t('upload.choose')}
+                <>
+                  {/* A real button (keyboard, screen readers) naming the document; it opens the hidden file input. */}
+                  <Button
+                    size="small"
+                    variant={field.value ? 'text' : 'outlined'}
+                    startIcon={<CloudUploadOutlinedIcon />}
+                    disabled={disabled || busy}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    onClick={() => fileInput.current?.click()}
+                    aria-label={`${chooseLabel}: ${t(`fields.${name}`)}`}
+                  >
+                    {chooseLabel}
+                  </Button>
                   <input
+                    ref={fileInput}
                     type="file"
                     hidden
                     accept={FILE_RULES[kind].accept}
@@ -182,7 +195,7 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
                       if (chosen) void choose(chosen);
                     }}
                   />
-                </Button>
+                </>
               )}
               {field.value && previewUrl ? (
                 inlinePreview ? (

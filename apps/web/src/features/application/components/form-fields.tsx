@@ -5,6 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/ui/phone-field';
+import { filterByName } from '@/lib/filter-by-name';
 import { translateMessage } from '@/lib/i18n';
 import type { TApplicationFormValues, TRefValue } from '../utils/form-values';
 import { useApplicationFormContext } from './application-form-context';
@@ -216,6 +217,7 @@ export function LookupInput({ name, options, loading, onSelect, required, disabl
         }}
         onBlur={field.onBlur}
         getOptionLabel={(option) => option.name}
+        filterOptions={filterByName}
         getOptionKey={(option) => option.id}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         loading={loading}

@@ -3,7 +3,18 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import type { TPageQuery } from '@qabul/contract/primitives';
 import { useMemo, useState } from 'react';
@@ -23,6 +34,9 @@ const PAGE_SIZE = 50;
 const PAGE_SIZE_OPTIONS = [25, 50, 100];
 /** Flexible columns keep this width on phones; the grid scrolls sideways instead of squeezing them. */
 const FLEX_MIN_WIDTH = 160;
+/** On a 360 px phone: name + one switch + the buttons fit the screen's 328 px. */
+const PHONE_NAME_MIN_WIDTH = 120;
+const PHONE_TOGGLE_WIDTH = 90;
 
 type DialogState = { kind: 'form'; item: CatalogueRow | undefined } | { kind: 'password'; item: CatalogueRow };
 
@@ -38,6 +52,7 @@ export function CataloguePage({ resource }: { resource: CatalogueResource }) {
   const { t } = useTranslation('catalogues');
   const label = useFieldLabel(resource.name);
   const localeText = useGridLocaleText();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const height = useGridHeight();
   const canWrite = useUser().data?.role === 'ADMIN_SUPER';
   const [search, setSearch] = useState('');
@@ -63,77 +78,84 @@ export function CataloguePage({ resource }: { resource: CatalogueResource }) {
       return String(value);
     };
     const editable = (row: CatalogueRow) => canWrite && (resource.editable?.(row) ?? true);
-    return [
-      ...resource.columns.map(
-        (column): GridColDef<CatalogueRow> => ({
-          field: column.field,
-          headerName: label(column.field),
-          sortable: column.sortField !== false,
-          width: column.width,
-          flex: column.flex,
-          minWidth: column.flex ? (column.minWidth ?? FLEX_MIN_WIDTH) : undefined,
-          valueGetter: (_value, row) => text(column, row),
-        }),
-      ),
-      ...resource.toggles.map(
-        (toggle): GridColDef<CatalogueRow> => ({
-          field: toggle.field,
-          headerName: label(toggle.field),
-          width: 110,
-          align: 'center',
-          headerAlign: 'center',
-          renderCell: ({ row }) => (
-            <ToggleSwitch
-              path={resource.path}
-              toggle={toggle}
-              row={row}
-              label={label(toggle.field)}
-              disabled={!editable(row)}
-            />
-          ),
-        }),
-      ),
-      ...(canWrite
-        ? [
-            {
-              field: 'actions',
-              headerName: t('grid.actions'),
-              sortable: false,
-              width: resource.passwordChange ? 110 : 100,
-              align: 'center',
-              headerAlign: 'center',
-              renderCell: ({ row }) =>
-                editable(row) ? (
-                  <Stack direction="row" sx={{ justifyContent: 'center', height: '100%', alignItems: 'center' }}>
-                    <Tooltip title={t('actions.edit')}>
+    const dataColumns = resource.columns.map(
+      (column): GridColDef<CatalogueRow> => ({
+        field: column.field,
+        headerName: label(column.field),
+        sortable: column.sortField !== false,
+        width: column.width,
+        flex: column.flex,
+        minWidth: column.flex ? (column.minWidth ?? FLEX_MIN_WIDTH) : undefined,
+        valueGetter: (_value, row) => text(column, row),
+      }),
+    );
+    const toggleColumns = resource.toggles.map(
+      (toggle): GridColDef<CatalogueRow> => ({
+        field: toggle.field,
+        headerName: label(toggle.field),
+        width: phone ? PHONE_TOGGLE_WIDTH : 110,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => (
+          <ToggleSwitch
+            path={resource.path}
+            toggle={toggle}
+            row={row}
+            label={label(toggle.field)}
+            disabled={!editable(row)}
+          />
+        ),
+      }),
+    );
+    const actionColumns: GridColDef<CatalogueRow>[] = canWrite
+      ? [
+          {
+            field: 'actions',
+            headerName: t('grid.actions'),
+            sortable: false,
+            width: resource.passwordChange ? 110 : 100,
+            align: 'center',
+            headerAlign: 'center',
+            renderCell: ({ row }) =>
+              editable(row) ? (
+                <Stack direction="row" sx={{ justifyContent: 'center', height: '100%', alignItems: 'center' }}>
+                  <Tooltip title={t('actions.edit')}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('actions.edit')}
+                      onClick={() => setDialog({ kind: 'form', item: row })}
+                      data-testid={`edit-${row.id}`}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  {resource.passwordChange ? (
+                    <Tooltip title={t('actions.change_password')}>
                       <IconButton
                         size="small"
-                        aria-label={t('actions.edit')}
-                        onClick={() => setDialog({ kind: 'form', item: row })}
-                        data-testid={`edit-${row.id}`}
+                        aria-label={t('actions.change_password')}
+                        onClick={() => setDialog({ kind: 'password', item: row })}
+                        data-testid={`password-${row.id}`}
                       >
-                        <EditIcon fontSize="small" />
+                        <KeyIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    {resource.passwordChange ? (
-                      <Tooltip title={t('actions.change_password')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('actions.change_password')}
-                          onClick={() => setDialog({ kind: 'password', item: row })}
-                          data-testid={`password-${row.id}`}
-                        >
-                          <KeyIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                  </Stack>
-                ) : null,
-            } satisfies GridColDef<CatalogueRow>,
-          ]
-        : []),
-    ];
-  }, [resource, canWrite, label, t]);
+                  ) : null}
+                </Stack>
+              ) : null,
+          } satisfies GridColDef<CatalogueRow>,
+        ]
+      : [];
+    if (!phone) return [...dataColumns, ...toggleColumns, ...actionColumns];
+    // On a phone the row's name, its switches and its buttons come first, so no sideways scroll is needed to reach
+    // them; the other columns follow.
+    const lead = Math.max(
+      0,
+      dataColumns.findIndex((column) => column.field !== 'id'),
+    );
+    const name = { ...dataColumns[lead], flex: 1, minWidth: PHONE_NAME_MIN_WIDTH, width: undefined };
+    return [name, ...toggleColumns, ...actionColumns, ...dataColumns.filter((_, index) => index !== lead)];
+  }, [resource, canWrite, label, t, phone]);
 
   const sortModel: GridSortModel = useMemo(() => {
     if (!query.sortField) return [];

@@ -2,6 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { TLookupItem } from '@qabul/contract/catalogue';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterByName } from '@/lib/filter-by-name';
 import { useLookup } from '../api/get-lookup';
 import type { LookupSource } from '../resources/resource';
 
@@ -65,6 +66,7 @@ export function LookupField({
       onBlur={onBlur}
       loading={lookup.isPending}
       getOptionLabel={(option) => option.name}
+      filterOptions={filterByName}
       groupBy={groupName}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       noOptionsText={t('form.no_options')}

@@ -3,7 +3,7 @@ import { activeToggle, idColumn, nameColumn, namedForm, nameFields } from './nam
 import { defineResource } from './resource';
 
 /** Catalogues that are only names and the active flag. */
-function namesOnly(name: string, path: 'disability' | 'school-type') {
+function namesOnly(name: string, path: 'disability' | 'school-type' | 'school' | 'education-type') {
   return defineResource<TCatalogueItem>({
     name,
     path,
@@ -19,3 +19,5 @@ function namesOnly(name: string, path: 'disability' | 'school-type') {
 
 export const disabilities = namesOnly('disabilities', 'disability');
 export const schoolTypes = namesOnly('school_types', 'school-type');
+export const schools = namesOnly('schools', 'school');
+export const educationTypes = namesOnly('education_types', 'education-type');

@@ -1,0 +1,43 @@
+import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
+import { Paper, Stack, Typography } from '@mui/material';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useUser } from '@/lib/auth';
+
+/** /home/personal-info: the applicant's login phone and the change of password (spec §2 route). */
+export default function PersonalInfoPage() {
+  const { t } = useTranslation('auth');
+  const phone = useUser().data?.phone;
+  const shown = phone ? (parsePhoneNumberFromString(`+${phone}`)?.formatInternational() ?? `+${phone}`) : '';
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
+        {t('personal_info.title')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('personal_info.phone')}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <PhoneIphoneOutlinedIcon color="primary" />
+          <Typography sx={{ fontWeight: 600 }} data-testid="personal-phone" dir="ltr">
+            {shown}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('personal_info.phone_hint')}
+        </Typography>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
+          {t('change_password.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('change_password.intro')}
+        </Typography>
+        <ChangePasswordForm />
+      </Paper>
+    </Stack>
+  );
+}

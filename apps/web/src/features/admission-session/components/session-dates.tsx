@@ -1,0 +1,54 @@
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import { Chip, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/lib/i18n';
+import { useAdmissionSession } from '../api/get-admission-session';
+
+/** 'YYYY-MM-DD' as a date in the interface language ("31 July 2026"); the date is a calendar day, not an instant. */
+function formatDay(day: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The active admission session: its name, dates and whether registration is open (nothing while none is active). */
+export function SessionDates() {
+  const { t } = useTranslation('home');
+  const session = useAdmissionSession().data?.admissionSession;
+  if (!session) return null;
+  const rows = [
+    { key: 'start', value: session.startDate },
+    { key: 'registration_end', value: session.registrationEndDate },
+    { key: 'end', value: session.endDate },
+  ] as const;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="admission-session">
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+        <EventOutlinedIcon color="primary" />
+        <Typography variant="h6" component="h2">
+          {t('session.title', { name: session.name })}
+        </Typography>
+        <Chip
+          size="small"
+          color={session.registrationOpen ? 'success' : 'default'}
+          label={t(session.registrationOpen ? 'session.open' : 'session.closed')}
+        />
+      </Stack>
+      <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
+        {rows.map((row) => (
+          <Stack key={row.key} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Typography component="dt" color="text.secondary">
+              {t(`session.${row.key}`)}:
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {formatDay(row.value)}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

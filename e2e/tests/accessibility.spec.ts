@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, registerApplicant, signIn, test } from '../support/fixtures';
+
+/**
+ * axe-core over every page of the portal, in the three languages: no serious or critical violation, and no skipped
+ * heading level (axe rates it moderate; screen-reader users navigate by headings). Each page is checked once its
+ * h1 is drawn and no spinner is left.
+ */
+
+const LOCALES = ['uz', 'ru', 'en'] as const;
+
+const GUEST_PAGES = ['/', '/sign-up', '/forgot-password'];
+const APPLICANT_PAGES = [
+  '/home',
+  '/home/application',
+  '/home/allowance',
+  '/home/appeal',
+  '/home/personal-info',
+  '/home/faq',
+  '/home/help',
+  '/home/statistics',
+  '/home/result',
+];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/admin-statistics',
+  '/admin/admin-messages',
+  '/admin/admin-members',
+  '/admin/admin-admission-session',
+  '/admin/admin-countries',
+  '/admin/admin-regions',
+  '/admin/admin-areas',
+  '/admin/admin-faculties',
+  '/admin/admin-education-language',
+  '/admin/admin-sciences',
+  '/admin/admin-certificates',
+  '/admin/admin-disabilities',
+  '/admin/admin-school-types',
+  '/admin/admin-schools',
+  '/admin/admin-education-types',
+  '/admin/admin-export-import',
+];
+
+type Finding = { page: string; rule: string; impact: string; targets: string[] };
+
+async function audit(page: Page, url: string): Promise<Finding[]> {
+  await page.goto(url);
+  await expect(page.locator('h1').first()).toBeVisible();
+  // Lists and forms load after the heading: wait until no spinner is left.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order',
+    )
+    .map((violation) => ({
+      page: url,
+      rule: `${violation.id}: ${violation.help}`,
+      impact: violation.impact ?? '',
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+async function auditAll(page: Page, urls: string[]) {
+  const findings: Finding[] = [];
+  for (const url of urls) findings.push(...(await audit(page, url)));
+  // The tally, for the report: pages checked and serious/critical findings.
+  console.log(`axe ${test.info().title}: ${urls.length} pages, ${findings.length} findings`);
+  return findings;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`axe (${locale})`, () => {
+    test.use({ locale });
+
+    test.describe.configure({ timeout: 240_000 });
+
+    test(`guest and applicant pages, ${locale}`, async ({ page }) => {
+      const findings = await auditAll(page, GUEST_PAGES);
+      await signIn(page, await registerApplicant(page.request));
+      findings.push(...(await auditAll(page, APPLICANT_PAGES)));
+      expect(findings).toEqual([]);
+    });
+
+    test(`admin pages, ${locale}`, async ({ page, admin }) => {
+      await signIn(page, admin);
+      expect(await auditAll(page, ADMIN_PAGES)).toEqual([]);
+    });
+  });
+}
