@@ -127,7 +127,7 @@ describe('PUT abiturient/application/draft', () => {
       code: 499,
       error_description: 'Some fields are filled in incorrectly',
       meta: {
-        firstName: ['Use only uppercase Latin letters, spaces and \' " ` ( ) ,'],
+        firstName: ['Use only uppercase Latin letters, spaces, apostrophes (\' ’ ʻ) and " ( ) ,'],
         pinfl: ['The PINFL must be exactly 14 digits'],
         gpa: ['The GPA must be from 1.0 to 5.0'],
         passportNumber: ['The passport number must look like AA 1234567'],

@@ -196,7 +196,8 @@ function requestsFor(
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
   const jsonSchema = operation.requestBody?.content?.['application/json']?.schema;
-  const isUpload = path.endsWith('/file/{kind}') && method === 'POST';
+  // Document uploads and the exam centre's spreadsheet and zip imports take multipart bodies.
+  const isUpload = method === 'POST' && (/\/file\/\{\w+\}/.test(path) || path.endsWith('/import'));
   const hasInput = pathParams.length > 0 || queryParams.length > 0 || jsonSchema !== undefined || isUpload;
   const role = path.startsWith('/api/v1/admin') ? 'admin' : 'applicant';
   // An operation without input (logout) is only ever called with bad credentials: with good ones it is a valid call.

@@ -69,7 +69,7 @@ describe('exports', () => {
       ids[0],
       'EXPORTA',
       'ALISHER',
-      'BAXTIYOR O`G`LI',
+      "BAXTIYOR O'G'LI",
       '17.05.2000',
       'Male',
       'AA 1234567',

@@ -74,7 +74,7 @@ describe('GET admin/application', () => {
       id: ids[0],
       lastName: 'KARIMOV',
       firstName: 'AZIZ',
-      middleName: 'BAXTIYOR O`G`LI',
+      middleName: "BAXTIYOR O'G'LI",
       educationFaculty: { id: refs.facultyId, name: expect.any(String) },
       mobilePhone: '998901000001',
       passportNumber: 'AB 1000001',

@@ -12,17 +12,12 @@ import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { readMultipartFile } from '../../lib/multipart-file';
 import { currentMember, requireRole } from '../../plugins/authentication';
 import { type ApplicationFileRow, findApplicationFileById, findMemberApplicationFile } from './applications.queries';
 import { deleteOwnApplicationFile, readStoredFile, uploadApplicationFile } from './applications.service';
 
 const ZKindParams = z.object({ kind: ZFileKind });
-
-/** The multipart parser's own failures (busboy's plain errors) are a damaged request: 400, not 500. */
-function malformedMultipart(error: unknown) {
-  return error instanceof AppError ? error : new AppError('malformed_multipart');
-}
 
 /**
  * Sends a stored document. The type is the one detected at upload, `nosniff` stops browsers from guessing another,
@@ -42,23 +37,13 @@ function sendFile(reply: FastifyReply, { file, bytes }: { file: ApplicationFileR
  * The bytes of the multipart field `file` of an upload of `kind`; a request without it (or not multipart at all)
  * and a file over the kind's size limit are 499s on the kind's field.
  */
-export async function readUploadedFile(app: FastifyInstance, request: FastifyRequest, kind: TFileKind) {
-  const field = FILE_KIND_FIELD[kind];
-  const missing = AppError.validation({ [field]: ['file_required'] as const });
-  // A damaged request (no boundary, cut short, broken part headers) is the client's fault too, never a 500.
-  const part = await request.file().catch((error) => {
-    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) throw missing;
-    throw malformedMultipart(error);
+export function readUploadedFile(app: FastifyInstance, request: FastifyRequest, kind: TFileKind) {
+  const rule = FILE_RULES[kind];
+  return readMultipartFile(app, request, {
+    field: FILE_KIND_FIELD[kind],
+    requiredKey: 'file_required',
+    tooLargeKey: rule.sizeKey,
   });
-  if (part?.fieldname !== 'file') throw missing;
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw AppError.validation({ [field]: [FILE_RULES[kind].sizeKey] });
-    }
-    throw malformedMultipart(error);
-  }
 }
 
 /** Uploads, deletes and downloads of application documents. Downloads need the bearer token like any call. */

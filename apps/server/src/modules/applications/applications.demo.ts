@@ -15,7 +15,7 @@ const intArray = (values: readonly number[]) => sql.raw(`array[${values.join(','
 /**
  * `npm run seed:demo -- --applications N`: fills the database with N realistic applications for benches and demos
  * (spread over the active session's last 60 days and a previous session, Uzbekistan's regions and districts, the faculties and
- * their languages, every status and the days of the session, PINFLs matching birth date and gender), with their
+ * their languages, every status and the days of the session, PINFLs matching birth date and gender, with their check digit), with their
  * applicants and status history. Generated in SQL, BATCH rows a statement.
  */
 export async function seedDemoApplications(db: Db, total: number, log: (line: string) => void) {
@@ -90,8 +90,8 @@ export async function seedDemoApplications(db: Db, total: number, log: (line: st
         5, ${uz.id}, (${intArray(places.map((p) => p.regionId))})[place], (${intArray(places.map((p) => p.cityId))})[place],
         'Demo street ' || n, ${uz.id}, 'UZBEK',
         chr(65 + (n % 26)::int) || chr(65 + ((n / 26) % 26)::int) || ' ' || lpad((n % 10000000)::text, 7, '0'),
-        (case when extract(year from birth) >= 2000 then 5 else 3 end + case when male then 0 else 1 end)::text
-          || to_char(birth, 'DDMMYY') || lpad((n % 10000000)::text, 7, '0'),
+        pinfl13 || (select sum(substr(pinfl13, i, 1)::int * (array[7, 3, 1])[(i - 1) % 3 + 1]) % 10
+          from generate_series(1, 13) i)::text,
         '9989' || lpad((900000000 + n)::text, 8, '0'), '998911234567', '998931234567',
         ${uz.id}, (${intArray(places.map((p) => p.regionId))})[place], (${intArray(places.map((p) => p.cityId))})[place],
         1, 'DEMO SCHOOL ' || (n % 300), 'Economics', round((3 + random() * 2)::numeric, 2), 2015 + (n % 10),
@@ -101,7 +101,11 @@ export async function seedDemoApplications(db: Db, total: number, log: (line: st
         case when roll < 0.1 then null
           when current_session then current_date - (day * 60)::int * interval '1 day' + interval '9 hours'
           else date '2024-06-01' + (day * 60)::int * interval '1 day' + interval '9 hours' end
-      from person`);
+      from (select *,
+          -- PINFL: century and gender, birth date DDMMYY, a serial; then the 7-3-1 check digit.
+          (case when extract(year from birth) >= 2000 then 5 else 3 end + case when male then 0 else 1 end)::text
+            || to_char(birth, 'DDMMYY') || lpad((n % 1000000)::text, 6, '0') as pinfl13
+        from person) person`);
     log(`applications: ${done + size} of ${total} (${Date.now() - started} ms)`);
   }
   // History: the submission, and the decision a day later.

@@ -11,7 +11,7 @@ import { ZId } from '@qabul/contract/primitives';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { readMultipartFile } from '../../lib/multipart-file';
 import { currentMember, requireRole } from '../../plugins/authentication';
 import { importAnswerSheets } from './answer-sheets.service';
 import { importPermits, importResults } from './exam-imports.service';
@@ -33,20 +33,13 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string, dispo
 }
 
 /** The one file of a multipart import request (field `file`), refused with a 499 on `file` when missing or too big. */
-async function uploadedFile(app: FastifyInstance, request: FastifyRequest, maxBytes?: number) {
-  const missing = AppError.validation({ file: ['import_file_required'] });
-  const part = await request.file(maxBytes ? { limits: { fileSize: maxBytes } } : undefined).catch((error) => {
-    throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
+function uploadedFile(app: FastifyInstance, request: FastifyRequest, maxBytes?: number) {
+  return readMultipartFile(app, request, {
+    field: 'file',
+    requiredKey: 'import_file_required',
+    tooLargeKey: 'payload_too_large',
+    maxBytes,
   });
-  if (part?.fieldname !== 'file') throw missing;
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw AppError.validation({ file: ['payload_too_large'] });
-    }
-    throw error;
-  }
 }
 
 const ZApplicationParams = z.object({ id: ZId });
