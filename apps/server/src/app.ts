@@ -16,12 +16,12 @@ import { defaultWebDist } from './lib/paths';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { catalogueAdminRoutes } from './modules/catalogues/catalogue.routes';
+import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
-import { memberRoutes } from './modules/members/member.routes';
-import { registerAuthentication } from './plugins/authentication';
-import { registerErrorHandler, sendError } from './plugins/error-handler';
-import { registerNulGuard } from './plugins/nul-guard';
+import { memberRoutes } from './modules/members/members.routes';
+import { registerAuthentication } from './plugins/app/authentication';
+import { registerErrorHandler, sendError } from './plugins/app/error-handler';
+import { registerNulGuard } from './plugins/app/nul-guard';
 
 export const API_PREFIX = '/api/v1';
 

@@ -2,5 +2,5 @@
 export * from '../modules/admission-sessions/admission-sessions.table';
 export * from '../modules/applications/applications.table';
 export * from '../modules/auth/sessions.table';
-export * from '../modules/catalogues/catalogue.tables';
+export * from '../modules/catalogues/catalogues.tables';
 export * from '../modules/members/members.table';

@@ -1,7 +1,7 @@
 import type { TFileKind } from '@qabul/contract/application';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { cities, countries, educationLanguages, regions } from '../../src/modules/catalogues/catalogue.tables';
+import { cities, countries, educationLanguages, regions } from '../../src/modules/catalogues/catalogues.tables';
 import type { TestApp } from './test-app';
 
 /** Smallest byte strings that pass the content check of each type (only the leading signature matters). */

@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../../plugins/authentication';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { type ApplicationFileRow, findApplicationFileById, findMemberApplicationFile } from './applications.queries';
 import { deleteOwnApplicationFile, readStoredFile, uploadApplicationFile } from './applications.service';
 

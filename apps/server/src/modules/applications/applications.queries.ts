@@ -13,7 +13,7 @@ import {
   regions,
   schoolTypes,
   sciences,
-} from '../catalogues/catalogue.tables';
+} from '../catalogues/catalogues.tables';
 import { applicationFiles, applicationHistory, applications } from './applications.table';
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -1,7 +1,7 @@
 import { ZApplication, ZApplicationDraft } from '@qabul/contract/application';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentMember, requireRole } from '../../plugins/authentication';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { getOwnApplication, saveDraft, submitApplication } from './applications.service';
 
 /** The applicant's own application (spec §7 Applicant). There is no id in these paths: the token decides. */

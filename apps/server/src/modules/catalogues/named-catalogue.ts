@@ -14,7 +14,7 @@ import {
   type RelationDef,
   rowNames,
   type UniqueDef,
-} from './catalogue.definition';
+} from './catalogues.definition';
 
 type Ref = { id: number } | null | undefined;
 

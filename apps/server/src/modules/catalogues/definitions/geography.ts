@@ -9,8 +9,8 @@ import {
   ZRegionLookup,
 } from '@qabul/contract/catalogue';
 import { applications } from '../../applications/applications.table';
-import { namedRef } from '../catalogue.definition';
-import { cities, countries, regions } from '../catalogue.tables';
+import { namedRef } from '../catalogues.definition';
+import { cities, countries, regions } from '../catalogues.tables';
 import { namedCatalogue } from '../named-catalogue';
 
 export const UZBEKISTAN_ISO = 'UZ';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, fieldName } from '../lib/app-error';
+import { AppError, fieldName } from '../../lib/app-error';
 
 /** Fields (named as in a 499 `meta`) whose string contains U+0000, which PostgreSQL text refuses with an error. */
 function nulCharacterFields(value: unknown, path: string[] = []): string[] {

@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../../plugins/authentication';
-import { adminMemberRoutes } from '../members/admin-member.routes';
-import type { AnyCatalogueDefinition } from './catalogue.definition';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { adminMemberRoutes } from '../members/admin-members.routes';
+import type { AnyCatalogueDefinition } from './catalogues.definition';
 import {
   deleteCatalogueItem,
   findCatalogueItem,
@@ -15,9 +15,9 @@ import {
   findLookup,
   saveCatalogueItem,
   toggleCatalogueItem,
-} from './catalogue.queries';
-import { catalogues } from './catalogue.registry';
-import { sendCached } from './lookup-cache';
+} from './catalogues.queries';
+import { catalogues } from './catalogues.registry';
+import { sendCached } from './lookups.cache';
 import { adminLookupRoutes } from './lookups.routes';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

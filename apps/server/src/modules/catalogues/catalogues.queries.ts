@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthMember } from '../../plugins/authentication';
-import type { AnyCatalogueDefinition, NamedRow, Related } from './catalogue.definition';
+import type { AuthMember } from '../../plugins/app/authentication';
+import type { AnyCatalogueDefinition, NamedRow, Related } from './catalogues.definition';
 
 type Row = { id: number } & Record<string, unknown>;
 

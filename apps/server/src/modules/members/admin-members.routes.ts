@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { requireRole } from '../../plugins/authentication';
+import { requireRole } from '../../plugins/app/authentication';
 import { deleteMemberSessions } from '../auth/auth.queries';
-import { refuseSuperAdmin } from './admin-member.catalogue';
+import { refuseSuperAdmin } from './admin-members.catalogue';
 import { updateMemberPassword } from './members.queries';
 import { members } from './members.table';
 

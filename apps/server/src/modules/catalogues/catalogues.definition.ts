@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AuthMember } from '../../plugins/authentication';
+import type { AuthMember } from '../../plugins/app/authentication';
 
 /** Any table a catalogue serves: it has a serial `id`. */
 export type CatalogueTable = PgTable & { id: AnyPgColumn };
@@ -62,7 +62,7 @@ export interface LookupDef<TRow, TLookup> {
 }
 
 /**
- * One catalogue: everything the generic routes (catalogue.routes.ts) and queries (catalogue.queries.ts) need.
+ * One catalogue: everything the generic routes (catalogues.routes.ts) and queries (catalogues.queries.ts) need.
  * Named catalogues are built with `namedCatalogue` (named-catalogue.ts); members and sessions fill it directly.
  */
 export interface CatalogueDefinition<
