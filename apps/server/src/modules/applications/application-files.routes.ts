@@ -7,9 +7,9 @@ import {
   ZFileUrl,
 } from '@qabul/contract/application';
 import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
+import { z } from '@qabul/contract/zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { type ApplicationFileRow, findApplicationFileById, findMemberApplicationFile } from './applications.queries';

@@ -1,6 +1,6 @@
 import { ZApplication, ZApplicationDraft } from '@qabul/contract/application';
+import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { getOwnApplication, saveDraft, submitApplication } from './applications.service';
 

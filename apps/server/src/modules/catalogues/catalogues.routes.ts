@@ -1,8 +1,6 @@
 import { ADMIN_ROLES } from '@qabul/contract/auth';
 import { ZId, ZPaged, ZPageQuery } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
-import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
@@ -46,16 +44,12 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     app.get(
       `${base}/all`,
       { schema: { tags, querystring: ZFilter, response: { 200: z.array(def.lookup.item) } } },
-      async (request, reply) => {
-        const query = request.query as Record<string, number | undefined>;
-        const conditions = filters
-          .filter((relation) => query[relation.key] !== undefined)
-          .map((relation) =>
-            eq((def.table as unknown as Record<string, AnyPgColumn>)[relation.key], query[relation.key]),
-          );
-        const filter = conditions.length ? and(...conditions) : undefined;
-        return sendCached(request, reply, await findLookup(app.db, def, request.locale, filter));
-      },
+      async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await findLookup(app.db, def, request.locale, request.query as Record<string, number | undefined>),
+        ),
     );
   }
 

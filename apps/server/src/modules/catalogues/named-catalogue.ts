@@ -54,7 +54,7 @@ export interface NamedCatalogueSpec<
   lookupFields?: (keyof TRow & string)[];
   lookupExtra?: (row: TRow, related: Related, locale: TLocale) => Record<string, unknown>;
   pinned?: (row: TRow) => boolean;
-  deletable?: { references: AnyPgColumn[] };
+  deletable?: boolean;
   adminAll?: boolean;
 }
 
