@@ -15,7 +15,7 @@ import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useCertificates } from '../api/get-certificates';
+import { useLookup } from '../api/get-lookups';
 import { useSubmitApplication } from '../api/submit-application';
 import { type TDraftStatus, useDraftAutosave } from '../hooks/use-draft-autosave';
 import { draftStorageKey, initialFormValues, readStoredDraft, removeStoredDraft } from '../utils/draft-storage';
@@ -87,7 +87,7 @@ export function ApplicationForm({ application, memberId, memberPhone }: Applicat
   });
 
   // The certificate list brings each type's minimum score, so that message shows before the server says it.
-  const certificates = useCertificates();
+  const certificates = useLookup('certificates');
   const schema = useMemo(
     () => applicationSubmitSchema({ minScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.minScore }),
     [certificates.data],
