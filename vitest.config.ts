@@ -18,7 +18,14 @@ export default defineConfig({
         test: { name: `server:${target}`, root: './apps/server', env: { TEST_DB: target }, setupFiles },
       })),
       {
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], setupFiles },
+        // The web app's Vite config brings the '@/' alias and JSX; component tests pick jsdom per file.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+          setupFiles,
+        },
       },
     ],
   },
