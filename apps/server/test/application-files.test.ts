@@ -221,5 +221,13 @@ describe('privacy', () => {
       headers: admin.headers,
     });
     expect(missing.statusCode).toBe(404);
+    // Beyond the 32-bit id column: a validation error on the parameter, not a database error.
+    const oversized = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/application/file/99999999999',
+      headers: admin.headers,
+    });
+    expect(oversized.statusCode).toBe(400);
+    expect(oversized.json()).toMatchObject({ code: 499, meta: { id: [expect.any(String)] } });
   });
 });

@@ -95,6 +95,9 @@ describe('HTTP basics', () => {
       'username',
       'password',
     ]);
+    // The submit body is documented with the real schema (the service validates it).
+    const submit = doc.paths['/api/v1/abiturient/application'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(submit.properties)).toEqual(expect.arrayContaining(['firstName', 'pinfl', 'agreement']));
   });
 
   it('creates the first super admin from ADMIN_PHONE/ADMIN_PASSWORD only on an empty database', async () => {

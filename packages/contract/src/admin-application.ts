@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, ZApplication, ZApplicationStatus } from './application';
+import { ZApplication } from './application/response';
+import { APPLICATION_STATUSES, ZApplicationStatus } from './application/status';
 import { ZNamedRef, ZPageQuery } from './primitives';
 import { z } from './zod';
 

@@ -9,6 +9,10 @@ import { reviewMessages } from './messages/review';
 /** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
 const sources = [commonMessages, authMessages, menuMessages, catalogueMessages, applicationMessages, reviewMessages];
 
+/** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */
+type KeysOf<S> = S extends { en: infer E } ? keyof E & string : never;
+export type TMessageKey = KeysOf<(typeof sources)[number]>;
+
 export const messages: Record<TLocale, Record<string, string>> = {
   uz: Object.assign({}, ...sources.map((s) => s.uz)),
   ru: Object.assign({}, ...sources.map((s) => s.ru)),

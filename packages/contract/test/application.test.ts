@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicationSubmitSchema,
-  checkFile,
-  detectFileType,
-  FILE_KIND_FIELD,
-  FILE_KINDS,
   graduationYears,
   pinflMismatch,
   toCalendarDate,
-  ZApplicationDraft,
-  ZApplicationSubmit,
   ZGpa,
   ZGraduationYear,
   ZPassportNumber,
   ZPersonName,
   ZPinfl,
-} from '../src/application';
+} from '../src/application/fields';
+import { checkFile, detectFileType, FILE_KIND_FIELD, FILE_KINDS } from '../src/application/files';
+import { applicationSubmitSchema, ZApplicationDraft, ZApplicationSubmit } from '../src/application/submit';
 import { translate } from '../src/messages';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,4 +1,4 @@
-import type { TFileKind } from '@qabul/contract/application';
+import type { TFileKind } from '@qabul/contract/application/files';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { cities, countries, educationLanguages, regions } from '../../src/modules/catalogues/catalogues.tables';

@@ -5,8 +5,9 @@ import {
   type TFileType,
   ZFileKind,
   ZFileUrl,
-} from '@qabul/contract/application';
+} from '@qabul/contract/application/files';
 import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
+import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +50,7 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind } = request.params;
       const field = FILE_KIND_FIELD[kind];
-      const missing = AppError.validation({ [field]: ['file_required'] });
+      const missing = AppError.validation({ [field]: ['file_required'] as const });
       // A request that is not multipart at all is the same mistake as a form without the file.
       const part = await request.file().catch((error) => {
         throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
@@ -95,7 +96,7 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/application/file/:id',
     {
       onRequest: requireRole(...ADMIN_ROLES),
-      schema: { tags: ['admin-application'], params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { tags: ['admin-application'], params: z.object({ id: ZId }) },
     },
     async (request, reply) => {
       const stored = await readStoredFile(app.ctx, await findApplicationFileById(app.db, request.params.id));

@@ -1,20 +1,16 @@
-import type { TFileKind } from '@qabul/contract/application';
+import type { TFileKind } from '@qabul/contract/application/files';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { certificates, type countries, type educationLanguages, sciences } from '../catalogues/catalogues.tables';
 import {
-  certificates,
-  cities,
-  countries,
-  disabilities,
-  educationLanguages,
-  faculties,
-  regions,
-  schoolTypes,
-  sciences,
-} from '../catalogues/catalogues.tables';
-import { applicationFiles, applicationHistory, applications } from './applications.table';
+  ANSWER_COLUMNS,
+  applicationFiles,
+  applicationHistory,
+  applications,
+  REFERENCE_CATALOGUES,
+} from './applications.table';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationValues = Partial<typeof applications.$inferInsert>;
@@ -82,81 +78,63 @@ export async function deleteApplicationFile(db: Db, id: number) {
 }
 
 type NamedTable = { id: AnyPgColumn; nameUz: AnyPgColumn; nameRu: AnyPgColumn; nameEn: AnyPgColumn };
-const names = <T extends NamedTable>(table: T) => ({
-  id: table.id as T['id'],
-  uz: table.nameUz as T['nameUz'],
-  ru: table.nameRu as T['nameRu'],
-  en: table.nameEn as T['nameEn'],
-});
+const names = (table: NamedTable) => ({ id: table.id, uz: table.nameUz, ru: table.nameRu, en: table.nameEn });
 
-const country = alias(countries, 'country');
-const region = alias(regions, 'region');
-const city = alias(cities, 'city');
-const citizenship = alias(countries, 'citizenship');
-const schoolCountry = alias(countries, 'school_country');
-const schoolRegion = alias(regions, 'school_region');
-const schoolCity = alias(cities, 'school_city');
+export type LocalizedNames = { id: number; uz: string; ru: string; en: string };
+type ReferenceField = keyof typeof REFERENCE_CATALOGUES;
+const REFERENCE_FIELDS = Object.keys(REFERENCE_CATALOGUES) as ReferenceField[];
 
-/** The application with the names of every catalogue row it refers to, in all languages. */
-export async function findApplicationView(db: Db, applicationId: number) {
-  const [row] = await db
+/** One alias per reference field: several fields point into the same catalogue (country, citizenship, ...). */
+const referenceAliases = Object.fromEntries(
+  REFERENCE_FIELDS.map((field) => [field, alias(REFERENCE_CATALOGUES[field] as typeof countries, `ref_${field}`)]),
+) as unknown as Record<ReferenceField, typeof countries>;
+
+export interface ApplicationView {
+  application: ApplicationRow;
+  references: Record<ReferenceField, LocalizedNames | null>;
+  science: LocalizedNames | null;
+}
+
+/** The application with the names of every catalogue row it refers to, in all languages (one query). */
+export async function findApplicationView(db: Db, applicationId: number): Promise<ApplicationView | undefined> {
+  const language = referenceAliases.educationLanguage;
+  let query = db
     .select({
       application: applications,
-      disability: names(disabilities),
-      country: names(country),
-      region: names(region),
-      city: names(city),
-      citizenship: names(citizenship),
-      schoolCountry: names(schoolCountry),
-      schoolRegion: names(schoolRegion),
-      schoolCity: names(schoolCity),
-      schoolType: names(schoolTypes),
-      certificate: names(certificates),
-      faculty: names(faculties),
-      educationLanguage: names(educationLanguages),
+      ...Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, names(referenceAliases[field])])),
       science: names(sciences),
     })
     .from(applications)
-    .leftJoin(disabilities, eq(disabilities.id, applications.disabilityId))
-    .leftJoin(country, eq(country.id, applications.countryId))
-    .leftJoin(region, eq(region.id, applications.regionId))
-    .leftJoin(city, eq(city.id, applications.cityId))
-    .leftJoin(citizenship, eq(citizenship.id, applications.citizenshipId))
-    .leftJoin(schoolCountry, eq(schoolCountry.id, applications.schoolCountryId))
-    .leftJoin(schoolRegion, eq(schoolRegion.id, applications.schoolRegionId))
-    .leftJoin(schoolCity, eq(schoolCity.id, applications.schoolCityId))
-    .leftJoin(schoolTypes, eq(schoolTypes.id, applications.schoolTypeId))
+    .$dynamic();
+  for (const field of REFERENCE_FIELDS) {
+    const target = referenceAliases[field];
+    const column = applications[ANSWER_COLUMNS[field]];
     // No certificate chosen yet reads as certificate 1, "none" (spec §3 default).
-    .leftJoin(certificates, eq(certificates.id, sql`coalesce(${applications.certificateId}, ${CERTIFICATE_NONE_ID})`))
-    .leftJoin(faculties, eq(faculties.id, applications.facultyId))
-    .leftJoin(educationLanguages, eq(educationLanguages.id, applications.educationLanguageId))
-    .leftJoin(sciences, eq(sciences.id, educationLanguages.scienceId))
-    .where(eq(applications.id, applicationId));
-  return row;
+    const id = field === 'foreignLanguageProficiency' ? sql`coalesce(${column}, ${CERTIFICATE_NONE_ID})` : column;
+    query = query.leftJoin(target, eq(target.id, id));
+  }
+  const [row] = (await query
+    .leftJoin(sciences, eq(sciences.id, (language as unknown as typeof educationLanguages).scienceId))
+    .where(eq(applications.id, applicationId))) as unknown as (Record<string, LocalizedNames | null> & {
+    application: ApplicationRow;
+  })[];
+  if (!row) return undefined;
+  // A left join of no row gives an object of nulls; that is "no reference".
+  const present = (value: LocalizedNames | null) => (value?.id == null ? null : value);
+  return {
+    application: row.application,
+    references: Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, present(row[field])])) as Record<
+      ReferenceField,
+      LocalizedNames | null
+    >,
+    science: present(row.science),
+  };
 }
 
-export type ApplicationView = NonNullable<Awaited<ReturnType<typeof findApplicationView>>>;
-export type LocalizedNames = { id: number; uz: string; ru: string; en: string };
-
-/** Catalogue rows an application may point to, with what the submit check needs. */
-export const REFERENCE_TABLES = {
-  disabilities,
-  countries,
-  regions,
-  cities,
-  schoolTypes,
-  certificates,
-  faculties,
-  educationLanguages,
-};
-
-export async function findCatalogueRow<T extends keyof typeof REFERENCE_TABLES>(db: Db, table: T, id: number) {
-  const t = REFERENCE_TABLES[table];
-  const [row] = await db
-    .select()
-    .from(t as typeof countries)
-    .where(eq(t.id, id));
-  return row as (typeof REFERENCE_TABLES)[T]['$inferSelect'] | undefined;
+export async function findCatalogueRow(db: Db, table: (typeof REFERENCE_CATALOGUES)[ReferenceField], id: number) {
+  const t = table as typeof educationLanguages;
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  return row as Record<string, unknown> | undefined;
 }
 
 export function findCertificateMinimums(db: Db) {

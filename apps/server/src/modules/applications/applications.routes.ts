@@ -1,5 +1,5 @@
-import { ZApplication, ZApplicationDraft } from '@qabul/contract/application';
-import { z } from '@qabul/contract/zod';
+import { ZApplication } from '@qabul/contract/application/response';
+import { ZApplicationDraft, ZApplicationSubmitBody } from '@qabul/contract/application/submit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { getOwnApplication, saveDraft, submitApplication } from './applications.service';
@@ -27,12 +27,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['application'],
         description:
-          'Submits the application. The body is the form (ZApplicationSubmit in @qabul/contract/application); it is ' +
-          'validated in full, with the database checks, by the service, so every problem comes back in one 499.',
-        body: z.record(z.string(), z.unknown()),
+          'Submits the application. The documents are the ones uploaded before; the body is checked in full by the ' +
+          'service, with the uploads and the database, so every problem comes back in one 499.',
+        body: ZApplicationSubmitBody,
         response: { 200: ZApplication },
       },
+      // The schema documents the body; the service validates it (see the description), so none runs here.
+      validatorCompiler: () => (data) => ({ value: data }),
     },
-    async (request) => submitApplication(app.ctx, currentMember(request).id, request.body, request.locale),
+    async (request) => submitApplication(app.ctx, currentMember(request).id, request.body as unknown, request.locale),
   );
 };

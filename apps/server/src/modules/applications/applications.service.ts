@@ -1,15 +1,11 @@
-import {
-  applicationSubmitSchema,
-  checkFile,
-  FILE_KIND_FIELD,
-  FILE_KINDS,
-  isApplicationEditable,
-  type TApplication,
-  type TApplicationDraft,
-  type TFileKind,
-} from '@qabul/contract/application';
+import { ANSWER_FIELD_NAMES, ANSWER_FIELDS } from '@qabul/contract/application/fields';
+import { checkFile, FILE_KIND_FIELD, FILE_KINDS, type TFileKind } from '@qabul/contract/application/files';
+import type { TApplication } from '@qabul/contract/application/response';
+import { isApplicationEditable } from '@qabul/contract/application/status';
+import { applicationSubmitSchema, type TApplicationDraft } from '@qabul/contract/application/submit';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import type { TMessageKey } from '@qabul/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -30,9 +26,9 @@ import {
   insertApplicationFile,
   insertApplicationHistory,
   type LocalizedNames,
-  type REFERENCE_TABLES,
   updateApplication,
 } from './applications.queries';
+import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
 
 /** Where a failed clean-up is reported (the request's logger). */
 type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
@@ -59,55 +55,33 @@ export function toApplicationResponse(
   fileUrl: FileUrl,
 ): TApplication {
   const a = view.application;
-  const url = (kind: TFileKind) => {
-    const file = files.find((f) => f.kind === kind);
-    return file ? fileUrl(file) : null;
-  };
-  const n = (names: LocalizedNames | null) => localName(names, locale);
+  const answers = Object.fromEntries(
+    ANSWER_FIELD_NAMES.map((field) => {
+      const value =
+        ANSWER_FIELDS[field].kind === 'ref'
+          ? localName(view.references[field as keyof typeof REFERENCE_CATALOGUES], locale)
+          : a[ANSWER_COLUMNS[field]];
+      return [field, value ?? null];
+    }),
+  );
+  const fileUrls = Object.fromEntries(
+    FILE_KINDS.map((kind) => {
+      const file = files.find((f) => f.kind === kind);
+      return [FILE_KIND_FIELD[kind], file ? fileUrl(file) : null];
+    }),
+  );
   return {
+    ...(answers as unknown as Omit<TApplication, 'id' | 'status'>),
+    ...fileUrls,
     id: a.id,
     status: a.status,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    middleName: a.middleName,
-    birthDate: a.birthDate,
-    gender: a.gender,
-    disability: n(view.disability),
-    disabilityNote: a.disabilityNote,
-    photo: url('PHOTO_FILE'),
-    country: n(view.country),
-    region: n(view.region),
-    city: n(view.city),
-    addressLine: a.addressLine,
-    citizenship: n(view.citizenship),
-    nationality: a.nationality,
-    passportPhoto: url('PASSPORT_FILE'),
-    passportPhotoBack: url('PASSPORT_BACK_FILE'),
-    passportNumber: a.passportNumber,
-    pinfl: a.pinfl,
-    mobilePhone: a.mobilePhone,
-    homePhone: a.homePhone,
-    fatherPhone: a.fatherPhone,
-    motherPhone: a.motherPhone,
-    schoolCountry: n(view.schoolCountry),
-    schoolRegion: n(view.schoolRegion),
-    schoolCity: n(view.schoolCity),
-    schoolType: n(view.schoolType),
-    schoolName: a.schoolName,
-    graduatedDirection: a.graduatedDirection,
-    gpa: a.gpa,
-    graduationYear: a.graduationYear,
-    highSchoolDiplomaNumber: a.diplomaNumber,
-    highSchoolDiplomaPhoto: url('HIGH_SCHOOL_DIPLOMA_FILE'),
-    highSchoolDiplomaAppendix: url('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE'),
-    foreignLanguageProficiency: n(view.certificate) ?? { id: CERTIFICATE_NONE_ID, name: '' },
-    certificateOther: a.certificateOther,
+    foreignLanguageProficiency: localName(view.references.foreignLanguageProficiency, locale) ?? {
+      id: CERTIFICATE_NONE_ID,
+      name: '',
+    },
     score: a.certificateScore ?? 0,
     certificateNumber: a.certificateNumber ?? '0',
-    foreignLanguageProficiencyPhoto: url('FOREIGN_LANGUAGE_PROFICIENCY_FILE'),
-    educationFaculty: n(view.faculty),
-    educationLanguage: n(view.educationLanguage),
-    scienceComplex: n(view.science),
+    scienceComplex: localName(view.science, locale),
     reviews: a.reviews,
     registrationDate: a.registrationDate?.toISOString() ?? null,
   };
@@ -115,7 +89,7 @@ export function toApplicationResponse(
 
 export async function loadApplication(db: Db, applicationId: number, locale: TLocale, fileUrl: FileUrl) {
   const view = await findApplicationView(db, applicationId);
-  if (!view) throw AppError.notFound();
+  if (!view) throw new AppError('not_found');
   return toApplicationResponse(view, await findApplicationFiles(db, applicationId), locale, fileUrl);
 }
 
@@ -125,81 +99,38 @@ export async function getOwnApplication(ctx: AppContext, memberId: number, local
   return loadApplication(ctx.db, application.id, locale, applicantFileUrl);
 }
 
-/** Form answers (draft or submit output) as columns; fields absent from `data` are left out. */
+/** Form answers (draft or submit output) as columns (ANSWER_COLUMNS); fields absent from `data` are left out. */
 function toColumns(data: TApplicationDraft): ApplicationValues {
-  const ref = (value: { id: number } | null | undefined) => (value === undefined ? undefined : (value?.id ?? null));
-  const values: ApplicationValues = {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    middleName: data.middleName,
-    birthDate: data.birthDate,
-    gender: data.gender,
-    disabilityId: ref(data.disability),
-    disabilityNote: data.disabilityNote,
-    countryId: ref(data.country),
-    regionId: ref(data.region),
-    cityId: ref(data.city),
-    addressLine: data.addressLine,
-    citizenshipId: ref(data.citizenship),
-    nationality: data.nationality,
-    passportNumber: data.passportNumber,
-    pinfl: data.pinfl,
-    mobilePhone: data.mobilePhone,
-    homePhone: data.homePhone,
-    fatherPhone: data.fatherPhone,
-    motherPhone: data.motherPhone,
-    schoolCountryId: ref(data.schoolCountry),
-    schoolRegionId: ref(data.schoolRegion),
-    schoolCityId: ref(data.schoolCity),
-    schoolTypeId: ref(data.schoolType),
-    schoolName: data.schoolName,
-    graduatedDirection: data.graduatedDirection,
-    gpa: data.gpa,
-    graduationYear: data.graduationYear,
-    diplomaNumber: data.highSchoolDiplomaNumber,
-    certificateId: ref(data.foreignLanguageProficiency),
-    certificateOther: data.certificateOther,
-    certificateScore: data.score,
-    certificateNumber: data.certificateNumber,
-    facultyId: ref(data.educationFaculty),
-    educationLanguageId: ref(data.educationLanguage),
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ApplicationValues;
+  const values: Record<string, unknown> = {};
+  for (const field of ANSWER_FIELD_NAMES) {
+    const value = data[field];
+    if (value === undefined) continue;
+    values[ANSWER_COLUMNS[field]] =
+      ANSWER_FIELDS[field].kind === 'ref' ? ((value as { id: number } | null)?.id ?? null) : value;
+  }
+  return values as ApplicationValues;
 }
 
-const REFERENCE_FIELDS = {
-  disability: 'disabilities',
-  country: 'countries',
-  region: 'regions',
-  city: 'cities',
-  citizenship: 'countries',
-  schoolCountry: 'countries',
-  schoolRegion: 'regions',
-  schoolCity: 'cities',
-  schoolType: 'schoolTypes',
-  foreignLanguageProficiency: 'certificates',
-  educationFaculty: 'faculties',
-  educationLanguage: 'educationLanguages',
-} as const satisfies Partial<Record<keyof TApplicationDraft, keyof typeof REFERENCE_TABLES>>;
+const REFERENCE_FIELDS = Object.keys(REFERENCE_CATALOGUES) as (keyof typeof REFERENCE_CATALOGUES)[];
 
 /**
  * The database side of validation. A draft only needs the rows to exist; a submission needs them active and
  * consistent: region in country, city in region (home and school), language offered by the chosen faculty.
  */
 async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 'submit') {
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, TMessageKey[]> = {};
   const rows: Record<string, Record<string, unknown> | undefined> = {};
-  for (const [field, table] of Object.entries(REFERENCE_FIELDS)) {
-    const value = data[field as keyof typeof REFERENCE_FIELDS];
+  for (const field of REFERENCE_FIELDS) {
+    const value = data[field];
     if (!value) continue;
-    const row = await findCatalogueRow(db, table, value.id);
+    const row = await findCatalogueRow(db, REFERENCE_CATALOGUES[field], value.id);
     rows[field] = row;
     if (!row || (mode === 'submit' && !row.active)) fields[field] = ['option_unavailable'];
   }
   if (mode === 'submit') {
-    const parentMismatch = (child: string, parent: string, column: string, key: string) => {
+    const parentMismatch = (child: string, parent: string, column: string, key: TMessageKey) => {
       const row = rows[child];
-      const parentId = (data[parent as keyof typeof REFERENCE_FIELDS] as { id: number } | null | undefined)?.id;
+      const parentId = (data[parent as keyof typeof REFERENCE_CATALOGUES] as { id: number } | null | undefined)?.id;
       if (row && !fields[child] && row[column] !== parentId) fields[child] = [key];
     };
     parentMismatch('region', 'country', 'countryId', 'region_not_in_country');
@@ -215,7 +146,7 @@ async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 
 export async function saveDraft(ctx: AppContext, memberId: number, data: TApplicationDraft, locale: TLocale) {
   const id = await ctx.db.transaction(async (tx) => {
     const application = await ensureApplication(tx, memberId, { lock: true });
-    if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+    if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
     await checkReferences(tx, data, 'draft');
     await updateApplication(tx, application.id, toColumns(data));
     return application.id;
@@ -230,9 +161,9 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
 export async function submitApplication(ctx: AppContext, memberId: number, body: unknown, locale: TLocale) {
   const id = await ctx.db.transaction(async (tx) => {
     const application = await ensureApplication(tx, memberId, { lock: true });
-    if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+    if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
     const session = await findOpenRegistrationSession(tx);
-    if (!session) throw AppError.badRequest('registration_closed');
+    if (!session) throw new AppError('registration_closed');
 
     // File fields come from what was uploaded, never from the payload.
     const files = await findApplicationFiles(tx, application.id);
@@ -272,7 +203,7 @@ export async function uploadApplicationFile(
   const check = checkFile(kind, bytes);
   if (!check.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [check.key] });
   const current = await ensureApplication(ctx.db, memberId);
-  if (!isApplicationEditable(current.status)) throw AppError.conflict('application_not_editable');
+  if (!isApplicationEditable(current.status)) throw new AppError('application_not_editable');
 
   const storageKey = newStorageKey(`applications/${current.id}`);
   await ctx.storage.put(storageKey, bytes, check.contentType);
@@ -281,7 +212,7 @@ export async function uploadApplicationFile(
   try {
     saved = await ctx.db.transaction(async (tx) => {
       const application = await ensureApplication(tx, memberId, { lock: true });
-      if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+      if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
       // A new row, not an update: its new id changes the URL, so no client keeps showing the old document.
       replaced = await findApplicationFile(tx, application.id, kind);
       if (replaced) await deleteApplicationFile(tx, replaced.id);
@@ -305,7 +236,7 @@ export async function uploadApplicationFile(
 export async function deleteOwnApplicationFile(ctx: AppContext, memberId: number, kind: TFileKind, log: WarnLog) {
   const removed = await ctx.db.transaction(async (tx) => {
     const application = await ensureApplication(tx, memberId, { lock: true });
-    if (!isApplicationEditable(application.status)) throw AppError.conflict('application_not_editable');
+    if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
     const file = await findApplicationFile(tx, application.id, kind);
     if (file) await deleteApplicationFile(tx, file.id);
     return file;
@@ -324,8 +255,8 @@ async function removeObject(ctx: AppContext, key: string, log: WarnLog) {
 
 /** A file row with its bytes; 404 when there is no such row or its object is gone. */
 export async function readStoredFile(ctx: AppContext, file: ApplicationFileRow | undefined) {
-  if (!file) throw AppError.notFound();
+  if (!file) throw new AppError('not_found');
   const bytes = await ctx.storage.get(file.storageKey);
-  if (!bytes) throw AppError.notFound();
+  if (!bytes) throw new AppError('not_found');
   return { file, bytes };
 }

@@ -1,4 +1,6 @@
-import { FILE_KINDS, GENDERS } from '@qabul/contract/application';
+import type { TAnswerField, TFieldsOfKind } from '@qabul/contract/application/fields';
+import { GENDERS } from '@qabul/contract/application/fields';
+import { FILE_KINDS } from '@qabul/contract/application/files';
 import {
   date,
   index,
@@ -114,3 +116,62 @@ export const applicationHistory = pgTable(
   },
   (t) => [index('application_history_application_idx').on(t.applicationId)],
 );
+
+type ApplicationColumn = keyof typeof applications.$inferSelect;
+
+/**
+ * Where each answer field of the contract (`ANSWER_FIELDS`) is stored. A field missing here is a compile error, so a
+ * new field of the form gets its column here and in its migration, and the service maps it with no other change.
+ */
+export const ANSWER_COLUMNS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  middleName: 'middleName',
+  birthDate: 'birthDate',
+  gender: 'gender',
+  disability: 'disabilityId',
+  disabilityNote: 'disabilityNote',
+  country: 'countryId',
+  region: 'regionId',
+  city: 'cityId',
+  addressLine: 'addressLine',
+  citizenship: 'citizenshipId',
+  nationality: 'nationality',
+  passportNumber: 'passportNumber',
+  pinfl: 'pinfl',
+  mobilePhone: 'mobilePhone',
+  homePhone: 'homePhone',
+  fatherPhone: 'fatherPhone',
+  motherPhone: 'motherPhone',
+  schoolCountry: 'schoolCountryId',
+  schoolRegion: 'schoolRegionId',
+  schoolCity: 'schoolCityId',
+  schoolType: 'schoolTypeId',
+  schoolName: 'schoolName',
+  graduatedDirection: 'graduatedDirection',
+  gpa: 'gpa',
+  graduationYear: 'graduationYear',
+  highSchoolDiplomaNumber: 'diplomaNumber',
+  foreignLanguageProficiency: 'certificateId',
+  certificateOther: 'certificateOther',
+  score: 'certificateScore',
+  certificateNumber: 'certificateNumber',
+  educationFaculty: 'facultyId',
+  educationLanguage: 'educationLanguageId',
+} as const satisfies Record<TAnswerField, ApplicationColumn>;
+
+/** The catalogue each reference field points into. */
+export const REFERENCE_CATALOGUES = {
+  disability: disabilities,
+  country: countries,
+  region: regions,
+  city: cities,
+  citizenship: countries,
+  schoolCountry: countries,
+  schoolRegion: regions,
+  schoolCity: cities,
+  schoolType: schoolTypes,
+  foreignLanguageProficiency: certificates,
+  educationFaculty: faculties,
+  educationLanguage: educationLanguages,
+} satisfies Record<TFieldsOfKind<'ref'>, unknown>;

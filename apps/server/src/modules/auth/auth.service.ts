@@ -20,7 +20,7 @@ async function limitSms(ctx: AppContext, phone: string, ip: string) {
   ];
   for (const [key, windowMs, limit] of checks) {
     const { count, resetInMs } = await ctx.counters.increment(key, windowMs);
-    if (count > limit) throw AppError.tooManyRequests('too_many_requests', resetInMs);
+    if (count > limit) throw AppError.retryLater('too_many_requests', resetInMs);
   }
 }
 
@@ -28,15 +28,15 @@ async function sendCode(ctx: AppContext, phone: string, code: string, locale: TL
   try {
     await ctx.sms.send({ to: phone, text: translate(locale, 'sms_code_text', { code }) });
   } catch (error) {
-    if (error instanceof SmsSendError) throw new AppError(503, 'sms_failed');
+    if (error instanceof SmsSendError) throw new AppError('sms_failed');
     throw error;
   }
 }
 
 /** Creates the applicant with a random code as password and texts the code. Nothing is stored if the SMS fails. */
 export async function registerApplicant(ctx: AppContext, phone: string, ip: string, locale: TLocale) {
-  if (!(await findOpenRegistrationSession(ctx.db))) throw AppError.badRequest('registration_closed');
-  if (await findMemberByPhone(ctx.db, phone)) throw AppError.conflict('phone_already_registered');
+  if (!(await findOpenRegistrationSession(ctx.db))) throw new AppError('registration_closed');
+  if (await findMemberByPhone(ctx.db, phone)) throw new AppError('phone_already_registered');
   await limitSms(ctx, phone, ip);
   const code = generateSmsCode();
   const passwordHash = await hashPassword(code);
@@ -45,7 +45,7 @@ export async function registerApplicant(ctx: AppContext, phone: string, ip: stri
     await insertMember(ctx.db, { phone, passwordHash, role: 'ABITURIENT' });
   } catch (error) {
     // Two sign-ups of one phone raced; the unique index let only one through.
-    if (await findMemberByPhone(ctx.db, phone)) throw AppError.conflict('phone_already_registered');
+    if (await findMemberByPhone(ctx.db, phone)) throw new AppError('phone_already_registered');
     throw error;
   }
 }
@@ -77,7 +77,7 @@ export async function login(ctx: AppContext, username: string, password: string,
   const ipLock = `login-lock:ip:${ip}`;
   for (const key of [phoneLock, ipLock]) {
     const lock = await ctx.counters.peek(key);
-    if (lock.count > 0) throw AppError.tooManyRequests('login_locked', lock.resetInMs);
+    if (lock.count > 0) throw AppError.retryLater('login_locked', lock.resetInMs);
   }
 
   const member = phone ? await findMemberByPhone(ctx.db, phone) : undefined;
@@ -94,9 +94,9 @@ export async function login(ctx: AppContext, username: string, password: string,
         await ctx.counters.reset(failKey);
       }
     }
-    throw new AppError(401, 'incorrect_login');
+    throw new AppError('incorrect_login');
   }
-  if (!member.active) throw AppError.forbidden('member_blocked');
+  if (!member.active) throw new AppError('member_blocked');
 
   await ctx.counters.reset(`login-fail:phone:${phone}`);
   const token = generateToken();

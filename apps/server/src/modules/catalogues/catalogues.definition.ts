@@ -1,8 +1,10 @@
 import type { TLocale, TLocalized } from '@qabul/contract/locale';
+import type { TMessageKey } from '@qabul/contract/messages';
 import type { z } from '@qabul/contract/zod';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { TErrorKey, TNotFoundPrefix } from '../../lib/app-error';
 import type { AuthMember } from '../../plugins/app/authentication';
 
 /** Any table a catalogue serves: it has a serial `id`. */
@@ -42,7 +44,7 @@ export type Related = Record<string, Map<number, NamedRow>>;
 export interface UniqueDef {
   field: string;
   column: AnyPgColumn;
-  key: string;
+  key: TMessageKey;
 }
 
 /** `POST admin/{path}/{id}/{name}`: sets `values`; `before`/`after` run in the same transaction. */
@@ -51,7 +53,7 @@ export interface ToggleDef<TRow> {
   before?: (tx: Db, row: TRow, actor: AuthMember) => Promise<void>;
   after?: (tx: Db, row: TRow) => Promise<void>;
   /** 409 message key when a unique index refuses the change (a concurrent toggle won). */
-  conflictKey?: string;
+  conflictKey?: TErrorKey;
 }
 
 export interface LookupDef<TRow, TLookup> {
@@ -75,7 +77,7 @@ export interface CatalogueDefinition<
   /** URL segment under admin/ (spec §7). */
   path: string;
   /** Prefix of the catalogue's message keys: `${messagePrefix}_not_found`, `${messagePrefix}_in_use`. */
-  messagePrefix: string;
+  messagePrefix: TNotFoundPrefix;
   table: CatalogueTable;
   /** Restricts the rows the catalogue sees (members: staff only). */
   scope?: SQL;

@@ -1,9 +1,10 @@
 import type { TLocale } from '@qabul/contract/locale';
+import type { TMessageKey } from '@qabul/contract/messages';
 import type { TPageQuery } from '@qabul/contract/primitives';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, ERROR_STATUS, type TErrorKey } from '../../lib/app-error';
 import type { AuthMember } from '../../plugins/app/authentication';
 import type { AnyCatalogueDefinition, NamedRow, Related } from './catalogues.definition';
 
@@ -96,7 +97,7 @@ export async function findCatalogueRow(db: Db, def: AnyCatalogueDefinition, id: 
 
 async function requireRow(db: Db, def: AnyCatalogueDefinition, id: number) {
   const row = await findCatalogueRow(db, def, id);
-  if (!row) throw AppError.notFound(`${def.messagePrefix}_not_found`);
+  if (!row) throw new AppError(`${def.messagePrefix}_not_found`);
   return row;
 }
 
@@ -110,7 +111,7 @@ export async function findCatalogueItem(db: Db, def: AnyCatalogueDefinition, id:
 
 /** 499 on every relation whose id(s) do not exist and every unique value another row already has. */
 async function checkReferences(db: Db, def: AnyCatalogueDefinition, input: Record<string, unknown>, id?: number) {
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, TMessageKey[]> = {};
   for (const relation of def.relations) {
     const value = input[relation.field];
     const ids = (Array.isArray(value) ? value : value ? [value] : []).map((ref: { id: number }) => ref.id);
@@ -198,7 +199,7 @@ export async function toggleCatalogueItem(
       return updated as Row;
     })
     .catch((error) => {
-      if (pgErrorCode(error) === '23505') throw AppError.conflict(toggle.conflictKey ?? 'conflict');
+      if (pgErrorCode(error) === '23505') throw new AppError(toggle.conflictKey ?? 'conflict');
       throw error;
     });
   return toItem(db, def, saved, locale);
@@ -210,8 +211,10 @@ export async function deleteCatalogueItem(db: Db, def: AnyCatalogueDefinition, i
   try {
     await db.delete(def.table).where(eq(def.table.id, id));
   } catch (error) {
-    if (pgErrorCode(error) === '23503') throw AppError.conflict(`${def.messagePrefix}_in_use`);
-    throw error;
+    if (pgErrorCode(error) !== '23503') throw error;
+    const inUseKey = `${def.messagePrefix}_in_use`;
+    // A catalogue without its own "in use" message answers the generic conflict.
+    throw new AppError(inUseKey in ERROR_STATUS ? (inUseKey as TErrorKey) : 'conflict');
   }
 }
 

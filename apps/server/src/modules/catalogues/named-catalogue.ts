@@ -3,6 +3,7 @@ import type { TLocale } from '@qabul/contract/locale';
 import { type TNames, ZRowId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TNotFoundPrefix } from '../../lib/app-error';
 import {
   type CatalogueDefinition,
   type LookupDef,
@@ -39,7 +40,7 @@ export interface NamedCatalogueSpec<
   TInput = z.output<TInputSchema>,
 > {
   path: string;
-  messagePrefix: string;
+  messagePrefix: TNotFoundPrefix;
   table: TTable;
   /** The contract item schema, e.g. ZRegionItem. */
   item: z.ZodType<TItem>;

@@ -19,7 +19,7 @@ type MemberUpdate = Required<Omit<TMemberUpdateInput, 'middleName'>> & { middleN
 
 /** Super admins are created and managed from the command line (`npm run admin`), never through the screen. */
 export function refuseSuperAdmin(row: Pick<MemberRow, 'role'> | undefined) {
-  if (row?.role === 'ADMIN_SUPER') throw AppError.conflict('member_super_admin_locked');
+  if (row?.role === 'ADMIN_SUPER') throw new AppError('member_super_admin_locked');
 }
 
 /**
@@ -76,7 +76,7 @@ export const adminMemberCatalogue: CatalogueDefinition<MemberRow, TAdminMemberIt
     blocking: {
       values: { active: false },
       before: async (_tx, row, actor) => {
-        if (row.id === actor.id) throw AppError.conflict('member_self_block');
+        if (row.id === actor.id) throw new AppError('member_self_block');
         refuseSuperAdmin(row);
       },
       after: (tx, row) => deleteMemberSessions(tx, row.id),

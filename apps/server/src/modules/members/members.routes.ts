@@ -20,7 +20,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireRole(...ROLES), schema: { tags: ['auth'], response: { 200: ZMember } } },
     async (request) => {
       const member = await findMemberById(app.db, currentMember(request).id);
-      if (!member) throw AppError.unauthorized();
+      if (!member) throw new AppError('unauthorized');
       const role = member.role;
       const menus = isAdminRole(role)
         ? ADMIN_MENU.filter((item) => item.roles.includes(role)).map((item) => ({

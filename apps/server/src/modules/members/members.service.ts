@@ -11,7 +11,7 @@ import { findStaffMemberById, updateMemberPassword } from './members.queries';
  */
 export async function changeStaffPassword(db: Db, memberId: number, password: string) {
   const member = await findStaffMemberById(db, memberId);
-  if (!member) throw AppError.notFound('member_not_found');
+  if (!member) throw new AppError('member_not_found');
   refuseSuperAdmin(member);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

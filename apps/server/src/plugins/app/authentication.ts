@@ -34,12 +34,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** 401 without a valid session; 403 when the member's role is not one of `roles`. */
 export function requireRole(...roles: TRole[]): onRequestHookHandler {
   return async (request) => {
-    if (!request.member) throw AppError.unauthorized();
-    if (!roles.includes(request.member.role)) throw AppError.forbidden();
+    if (!request.member) throw new AppError('unauthorized');
+    if (!roles.includes(request.member.role)) throw new AppError('forbidden');
   };
 }
 
 export function currentMember(request: FastifyRequest): AuthMember {
-  if (!request.member) throw AppError.unauthorized();
+  if (!request.member) throw new AppError('unauthorized');
   return request.member;
 }

@@ -2,7 +2,7 @@ import { localeFromAcceptLanguage, type TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, type TErrorKey } from '../../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,14 +10,14 @@ declare module 'fastify' {
   }
 }
 
-const statusKeys: Record<number, string> = {
+const statusKeys: Record<number, TErrorKey> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
-  415: 'bad_request',
+  415: 'unsupported_media_type',
   429: 'too_many_requests',
 };
 
@@ -32,8 +32,8 @@ function toAppError(error: FastifyError): AppError {
     );
   }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new AppError(status, statusKeys[status] ?? 'bad_request');
-  return new AppError(500, 'internal_error');
+  if (status >= 400 && status < 500) return new AppError(statusKeys[status] ?? 'bad_request');
+  return new AppError('internal_error');
 }
 
 /** Renders every failure as spec §8 `{code, error_description, meta}` in the caller's language. */

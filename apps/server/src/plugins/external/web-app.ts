@@ -32,7 +32,7 @@ export const webAppPlugin = fp<{ webDist: string }>(
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      throw AppError.notFound('route_not_found');
+      throw new AppError('route_not_found');
     });
   },
   { name: 'qabul-web-app' },

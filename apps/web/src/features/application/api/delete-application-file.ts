@@ -1,4 +1,4 @@
-import type { TFileKind } from '@qabul/contract/application';
+import type { TFileKind } from '@qabul/contract/application/files';
 import { ZMessageResponse } from '@qabul/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

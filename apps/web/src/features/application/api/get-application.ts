@@ -1,4 +1,4 @@
-import { type TApplication, ZApplication } from '@qabul/contract/application';
+import { type TApplication, ZApplication } from '@qabul/contract/application/response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationKeys } from './query-keys';

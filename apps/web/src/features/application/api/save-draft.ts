@@ -1,5 +1,7 @@
-import type { TApplication } from '@qabul/contract/application';
-import { isApplicationEditable, type TApplicationDraftInput, ZApplication } from '@qabul/contract/application';
+import type { TApplication } from '@qabul/contract/application/response';
+import { ZApplication } from '@qabul/contract/application/response';
+import { isApplicationEditable } from '@qabul/contract/application/status';
+import type { TApplicationDraftInput } from '@qabul/contract/application/submit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { ZApplication } from '@qabul/contract/application';
+import { ZApplication } from '@qabul/contract/application/response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { type TFileKind, ZFileUrl } from '@qabul/contract/application';
+import { type TFileKind, ZFileUrl } from '@qabul/contract/application/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationFileQueryOptions } from './get-application-file';

@@ -1,4 +1,4 @@
-import type { TApplication } from '@qabul/contract/application';
+import type { TApplication } from '@qabul/contract/application/response';
 import { createContext, useContext } from 'react';
 
 export type TApplicationFormContext = {

@@ -4,12 +4,9 @@ import CloudSyncOutlinedIcon from '@mui/icons-material/CloudSyncOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, Paper, Stack, Typography } from '@mui/material';
-import {
-  applicationSubmitSchema,
-  isApplicationEditable,
-  type TApplication,
-  type TApplicationSubmit,
-} from '@qabul/contract/application';
+import type { TApplication } from '@qabul/contract/application/response';
+import { isApplicationEditable } from '@qabul/contract/application/status';
+import { applicationSubmitSchema, type TApplicationSubmit } from '@qabul/contract/application/submit';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

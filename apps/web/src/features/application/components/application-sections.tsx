@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Typography } from '@mui/material';
-import { GENDERS, graduationYears } from '@qabul/contract/application';
+import { GENDERS, graduationYears } from '@qabul/contract/application/fields';
 import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '@qabul/contract/catalogue';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -14,7 +14,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { FILE_KIND_FIELD, FILE_RULES, type TFileKind } from '@qabul/contract/application';
+import { FILE_KIND_FIELD, FILE_RULES, type TFileKind } from '@qabul/contract/application/files';
 import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,8 @@ import { useApplicationFormContext } from './application-form-context';
 
 type FormField = keyof TApplicationFormValues;
 type FieldsOf<V> = { [K in FormField]: TApplicationFormValues[K] extends V ? K : never }[FormField];
-export type TextFieldName = FieldsOf<string>;
+/** Fields typed as text (numbers too: the schema reads "4,5" as 4.5). */
+export type TextFieldName = { [K in FormField]: string extends TApplicationFormValues[K] ? K : never }[FormField];
 export type RefFieldName = FieldsOf<TRefValue>;
 
 /**

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle } from '@mui/material';
-import type { TApplicationStatus } from '@qabul/contract/application';
+import type { TApplicationStatus } from '@qabul/contract/application/status';
 import { useTranslation } from 'react-i18next';
 
 const SEVERITY = { SUBMITTED: 'warning', ACCEPTED: 'success', REJECTED: 'error' } as const;

@@ -1,4 +1,4 @@
-import type { TApplicationSubmit } from '@qabul/contract/application';
+import type { TApplicationSubmit } from '@qabul/contract/application/submit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSaveDraft } from '../api/save-draft';

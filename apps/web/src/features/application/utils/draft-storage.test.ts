@@ -1,4 +1,4 @@
-import type { TApplication } from '@qabul/contract/application';
+import type { TApplication } from '@qabul/contract/application/response';
 import { describe, expect, it } from 'vitest';
 import { initialFormValues, type TStoredDraft } from './draft-storage';
 

@@ -1,4 +1,5 @@
-import { isApplicationEditable, type TApplication } from '@qabul/contract/application';
+import type { TApplication } from '@qabul/contract/application/response';
+import { isApplicationEditable } from '@qabul/contract/application/status';
 import { pickDraftValues, type TApplicationFormValues, type TDraftValues, toFormValues } from './form-values';
 
 /**

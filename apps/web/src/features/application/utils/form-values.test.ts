@@ -1,4 +1,5 @@
-import { type TApplication, toCalendarDate } from '@qabul/contract/application';
+import { toCalendarDate } from '@qabul/contract/application/fields';
+import type { TApplication } from '@qabul/contract/application/response';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_FIELDS, toDottedDate, toDraftPayload, toFormValues, toSubmitPayload } from './form-values';
 

@@ -1,65 +1,33 @@
+import { ANSWER_FIELD_NAMES, ANSWER_FIELDS, type TFieldKind } from '@qabul/contract/application/fields';
+import { FILE_FIELDS, type TFileField } from '@qabul/contract/application/files';
+import type { TApplication } from '@qabul/contract/application/response';
 import {
-  FILE_KIND_FIELD,
-  type TApplication,
   type TApplicationDraftInput,
+  type TApplicationForm,
   type TApplicationSubmit,
-  type TFileField,
-  type TGender,
   ZApplicationDraft,
-} from '@qabul/contract/application';
+} from '@qabul/contract/application/submit';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 
 /** A catalogue reference as the form holds it; '' = not chosen (spec §3 "empty id"). */
 export type TRefValue = { id: number | '' };
 
+type FormValue<T> = NonNullable<T> extends { id?: unknown } ? TRefValue : NonNullable<T>;
+
 /**
- * What react-hook-form holds: strings for every input (birth date as the mask shows it, dd.mm.yyyy), references
- * as {id}, file fields as URLs. It is an input of the contract's submit schema, which does the validating.
+ * What react-hook-form holds: the input of the contract's submit schema (which does the validating), every field
+ * present and none null; strings for what is typed (the birth date as the mask shows it, dd.mm.yyyy), references
+ * as {id}, file fields as URLs.
  */
-export type TApplicationFormValues = {
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  birthDate: string;
-  gender: TGender | '';
-  disability: TRefValue;
-  disabilityNote: string;
-  country: TRefValue;
-  region: TRefValue;
-  city: TRefValue;
-  addressLine: string;
-  citizenship: TRefValue;
-  nationality: string;
-  passportNumber: string;
-  pinfl: string;
-  mobilePhone: string;
-  homePhone: string;
-  fatherPhone: string;
-  motherPhone: string;
-  schoolCountry: TRefValue;
-  schoolRegion: TRefValue;
-  schoolCity: TRefValue;
-  schoolType: TRefValue;
-  schoolName: string;
-  graduatedDirection: string;
-  gpa: string;
-  graduationYear: number | '';
-  highSchoolDiplomaNumber: string;
-  foreignLanguageProficiency: TRefValue;
-  certificateOther: string;
-  score: string;
-  certificateNumber: string;
-  educationFaculty: TRefValue;
-  educationLanguage: TRefValue;
-  agreement: boolean;
-} & Record<TFileField, string>;
+export type TApplicationFormValues = { [K in keyof TApplicationForm]-?: FormValue<TApplicationForm[K]> } & Record<
+  TFileField,
+  string
+>;
 
 /** The fields a draft carries (spec §4 "saved in the draft state"): every answer, no files, no agreement. */
 export const DRAFT_FIELDS = Object.keys(ZApplicationDraft.shape) as (keyof TApplicationDraftInput &
   keyof TApplicationFormValues)[];
 export type TDraftValues = Partial<Pick<TApplicationFormValues, (typeof DRAFT_FIELDS)[number]>>;
-
-const ref = (value: { id: number } | null | undefined): TRefValue => ({ id: value?.id ?? '' });
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' (the form's mask, spec §3). */
 export function toDottedDate(value: string | null): string {
@@ -67,53 +35,29 @@ export function toDottedDate(value: string | null): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }
 
+/** An answer as its input shows it: '' for nothing, {id} for a reference, text for numbers and dates. */
+function toInput(kind: TFieldKind, value: unknown) {
+  if (kind === 'ref') return { id: (value as { id: number } | null)?.id ?? '' };
+  if (kind === 'date') return toDottedDate(value as string | null);
+  return value === null || value === undefined ? '' : String(value);
+}
+
 /** The form's values of a loaded application. */
 export function toFormValues(application: TApplication): TApplicationFormValues {
   const a = application;
+  const answers = Object.fromEntries(
+    ANSWER_FIELD_NAMES.map((field) => [field, toInput(ANSWER_FIELDS[field].kind, a[field])]),
+  );
+  const files = Object.fromEntries(FILE_FIELDS.map((field) => [field, a[field] ?? '']));
   const noCertificate = a.foreignLanguageProficiency.id === CERTIFICATE_NONE_ID;
-  const files = Object.fromEntries(Object.values(FILE_KIND_FIELD).map((field) => [field, a[field] ?? ''])) as Record<
-    TFileField,
-    string
-  >;
   return {
-    firstName: a.firstName ?? '',
-    lastName: a.lastName ?? '',
-    middleName: a.middleName ?? '',
-    birthDate: toDottedDate(a.birthDate),
-    gender: a.gender ?? '',
-    disability: ref(a.disability),
-    disabilityNote: a.disabilityNote ?? '',
-    country: ref(a.country),
-    region: ref(a.region),
-    city: ref(a.city),
-    addressLine: a.addressLine ?? '',
-    citizenship: ref(a.citizenship),
-    nationality: a.nationality ?? '',
-    passportNumber: a.passportNumber ?? '',
-    pinfl: a.pinfl ?? '',
-    mobilePhone: a.mobilePhone ?? '',
-    homePhone: a.homePhone ?? '',
-    fatherPhone: a.fatherPhone ?? '',
-    motherPhone: a.motherPhone ?? '',
-    schoolCountry: ref(a.schoolCountry),
-    schoolRegion: ref(a.schoolRegion),
-    schoolCity: ref(a.schoolCity),
-    schoolType: ref(a.schoolType),
-    schoolName: a.schoolName ?? '',
-    graduatedDirection: a.graduatedDirection ?? '',
-    gpa: a.gpa === null ? '' : String(a.gpa),
-    graduationYear: a.graduationYear ?? '',
-    highSchoolDiplomaNumber: a.highSchoolDiplomaNumber ?? '',
-    foreignLanguageProficiency: ref(a.foreignLanguageProficiency),
-    certificateOther: a.certificateOther ?? '',
+    ...answers,
+    ...files,
     // A certificate's 0 / '0' mean "none" (spec §3 defaults): an empty input asks for the real value.
     score: noCertificate ? '0' : a.score ? String(a.score) : '',
     certificateNumber: noCertificate ? '0' : a.certificateNumber === '0' ? '' : a.certificateNumber,
-    educationFaculty: ref(a.educationFaculty),
-    educationLanguage: ref(a.educationLanguage),
     agreement: false,
-    ...files,
-  };
+  } as TApplicationFormValues;
 }
 
 /** The draft part of the form values (what localStorage keeps). */

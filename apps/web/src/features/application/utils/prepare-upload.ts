@@ -1,4 +1,4 @@
-import { checkFile, detectFileType, FILE_RULES, type TFileKind } from '@qabul/contract/application';
+import { checkFile, detectFileType, FILE_RULES, type TFileKind } from '@qabul/contract/application/files';
 
 /** spec §5, §9: images are compressed to at most 1 MB and 1920 px before upload. */
 export const IMAGE_MAX_MB = 1;

@@ -1,0 +1,302 @@
+import { MAX_ID, ZPhone } from '../primitives';
+import { z } from '../zod';
+
+/**
+ * The application's answer fields (spec §2 form, §3 entity, §5 rules): the rule of each field and `ANSWER_FIELDS`,
+ * the one list of them. The submit and draft schemas, the response schema, the server's column map and the web
+ * form's values are all derived from that list. Every message is a message key.
+ */
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type TGender = (typeof GENDERS)[number];
+
+export const GPA_MIN = 1;
+export const GPA_MAX = 5;
+export const GRADUATION_YEAR_MIN = 1981;
+export const MIN_APPLICANT_AGE = 16;
+export const MAX_APPLICANT_AGE = 100;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field builders. `required` true: empty → 'required'; false: empty ('' / null / undefined) → null.
+
+type Empty = null | undefined;
+type Field<R extends boolean, O, I> = z.ZodType<R extends true ? O : O | null, I | Empty>;
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function fail(
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; input?: unknown }) => void },
+  key: string,
+) {
+  ctx.addIssue({ code: 'custom', message: key });
+  return z.NEVER;
+}
+
+/** A trimmed text; `normalize` runs before `check`, which returns a message key on failure. */
+export function text<R extends boolean>(
+  required: R,
+  options: {
+    max?: number;
+    normalize?: (value: string) => string;
+    check?: (value: string) => string | null;
+    requiredKey?: string;
+  } = {},
+): Field<R, string, string> {
+  const { max = 255, normalize, check, requiredKey = 'required' } = options;
+  return z
+    .string()
+    .nullish()
+    .transform((raw, ctx) => {
+      if (isBlank(raw)) return required ? fail(ctx, requiredKey) : null;
+      const value = normalize ? normalize((raw as string).trim()) : (raw as string).trim();
+      if (value.length > max) return fail(ctx, 'too_long');
+      const key = check?.(value);
+      return key ? fail(ctx, key) : value;
+    }) as unknown as Field<R, string, string>;
+}
+
+/** A number typed or pasted as text ("4,5" too); `check` returns a message key on failure. */
+function numeric<R extends boolean>(
+  required: R,
+  check: (value: number) => string | null,
+): Field<R, number, number | string> {
+  return z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((raw, ctx) => {
+      if (isBlank(raw)) return required ? fail(ctx, 'required') : null;
+      const value = typeof raw === 'number' ? raw : Number((raw as string).trim().replace(',', '.'));
+      if (!Number.isFinite(value)) return fail(ctx, 'invalid_number');
+      const key = check(value);
+      return key ? fail(ctx, key) : value;
+    }) as unknown as Field<R, number, number | string>;
+}
+
+/** A catalogue reference `{id}`; the form's "empty id" (`{id: ''}` / `{id: null}`) counts as not chosen. */
+function ref<R extends boolean>(required: R): Field<R, { id: number }, { id?: number | string | null }> {
+  return z
+    .object({ id: z.union([z.number(), z.string()]).nullish() })
+    .nullish()
+    .transform((raw, ctx) => {
+      if (!raw || isBlank(raw.id)) return required ? fail(ctx, 'required') : null;
+      const id = Number(raw.id);
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) return fail(ctx, 'invalid');
+      return { id };
+    }) as unknown as Field<R, { id: number }, { id?: number | string | null }>;
+}
+
+function phone<R extends boolean>(required: R): Field<R, string, string> {
+  return text(required, {
+    normalize: (value) => value.replace(/\D/g, ''),
+    check: (value) => (ZPhone.safeParse(value).success ? null : 'phone_invalid'),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Primitives (spec §5).
+
+const PERSON_NAME = /^[A-Z'"`(), ]+$/;
+
+/** A name as in the passport: uppercase Latin letters, spaces and ' " ` ( ) , only. */
+export const personName = <R extends boolean>(required: R) =>
+  text(required, {
+    max: 100,
+    normalize: (value) => value.replace(/\s+/g, ' '),
+    check: (value) => (PERSON_NAME.test(value) && /[A-Z]/.test(value) ? null : 'name_latin_upper'),
+  });
+export const ZPersonName = personName(true);
+
+/**
+ * Passport number: two uppercase letters and seven digits. Accepted with or without the space and in lower case;
+ * always stored and returned as "AA 1234567" (the form's mask 'AA #######').
+ */
+export function normalizePassportNumber(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return /^[A-Z]{2}\d{7}$/.test(compact) ? `${compact.slice(0, 2)} ${compact.slice(2)}` : value;
+}
+export const passportNumber = <R extends boolean>(required: R) =>
+  text(required, {
+    normalize: normalizePassportNumber,
+    check: (value) => (/^[A-Z]{2} \d{7}$/.test(value) ? null : 'passport_number_format'),
+  });
+export const ZPassportNumber = passportNumber(true);
+
+/** PINFL (JShShIR): exactly 14 digits. Its agreement with birth date and gender is checked by `pinflMismatch`. */
+export const pinfl = <R extends boolean>(required: R) =>
+  text(required, { check: (value) => (/^\d{14}$/.test(value) ? null : 'pinfl_invalid') });
+export const ZPinfl = pinfl(true);
+
+/**
+ * Uzbek PINFL layout: digit 1 = century and gender (1/2 = male/female born 1800s, 3/4 = 1900s, 5/6 = 2000s),
+ * digits 2-7 = birth date DDMMYY. No check digit is enforced. Returns true when they disagree with the person.
+ */
+export function pinflMismatch(value: string, birthDate: string, gender: TGender): boolean {
+  const [year, month, day] = birthDate.split('-');
+  const century = Number(year.slice(0, 2)); // 18, 19, 20
+  const expectedFirst = (century - 18) * 2 + (gender === 'MALE' ? 1 : 2);
+  const expected = `${expectedFirst}${day}${month}${year.slice(2)}`;
+  return !(century >= 18 && century <= 20) || value.slice(0, 7) !== expected;
+}
+
+export const gpa = <R extends boolean>(required: R) =>
+  numeric(required, (value) => (value >= GPA_MIN && value <= GPA_MAX ? null : 'GPA_range'));
+export const ZGpa = gpa(true);
+
+export const graduationYear = <R extends boolean>(required: R) =>
+  numeric(required, (value) =>
+    Number.isInteger(value) && value >= GRADUATION_YEAR_MIN && value <= new Date().getUTCFullYear()
+      ? null
+      : 'graduation_year_range',
+  );
+export const ZGraduationYear = graduationYear(true);
+
+/** The graduation years the form offers, newest first (spec §5). */
+export function graduationYears(now = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = now.getUTCFullYear(); year >= GRADUATION_YEAR_MIN; year--) years.push(year);
+  return years;
+}
+
+/**
+ * A calendar date as 'YYYY-MM-DD'. Accepts 'YYYY-MM-DD', 'DD.MM.YYYY' (the form's mask) or an ISO timestamp of a
+ * midnight; a timestamp is rounded to the nearest UTC midnight, so a browser's local midnight east or west of
+ * UTC (Tashkent sends '2000-05-16T19:00:00.000Z' for 17 May) still gives the intended day.
+ */
+export function toCalendarDate(value: string): string | null {
+  let y: number;
+  let m: number;
+  let d: number;
+  const dotted = value.match(/^(\d{2})\.(\d{2})\.(\d{4})$/);
+  const plain = value.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (dotted) [d, m, y] = [Number(dotted[1]), Number(dotted[2]), Number(dotted[3])];
+  else if (plain) [y, m, d] = [Number(plain[1]), Number(plain[2]), Number(plain[3])];
+  else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) return null;
+    return new Date(Math.round(time / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
+  } else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+function yearsBefore(now: Date, years: number): string {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Birth date: a real date, the applicant at least 16 and at most 100 years old today. */
+export const birthDate = <R extends boolean>(required: R) =>
+  text(required, {
+    normalize: (value) => toCalendarDate(value) ?? value,
+    check: (value) => {
+      if (toCalendarDate(value) !== value) return 'invalid_date';
+      const now = new Date();
+      if (value > yearsBefore(now, MIN_APPLICANT_AGE)) return 'birth_date_too_young';
+      if (value < yearsBefore(now, MAX_APPLICANT_AGE)) return 'birth_date_too_old';
+      return null;
+    },
+  });
+export const ZBirthDate = birthDate(true);
+
+const gender = <R extends boolean>(required: R) =>
+  z
+    .string()
+    .nullish()
+    .transform((raw, ctx) => {
+      if (isBlank(raw)) return required ? fail(ctx, 'required') : null;
+      return (GENDERS as readonly string[]).includes(raw as string) ? (raw as TGender) : fail(ctx, 'invalid_option');
+    }) as unknown as Field<R, TGender, string>;
+
+const score = numeric(false, (value) => (value >= 0 && value < 10_000 ? null : 'score_invalid'));
+/** Certificate numbers are letters and digits (IELTS TRF numbers, TOEFL ids); '0' means no certificate. */
+const certificateNumber = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((raw) => (isBlank(raw) ? null : String(raw).trim()))
+  .pipe(z.string().max(64, 'too_long').nullable());
+
+// ---------------------------------------------------------------------------------------------------------------
+// The field list.
+
+/**
+ * How a field's value travels: `text` a string, `date` 'YYYY-MM-DD', `gender` MALE/FEMALE, `phone` digits with the
+ * dial code, `number` a number, `ref` a catalogue reference ({id} in, {id, name} out).
+ */
+export type TFieldKind = 'text' | 'date' | 'gender' | 'phone' | 'number' | 'ref';
+
+type Rule<R extends boolean, O, I> = (required: R) => Field<R, O, I>;
+
+/** A field that is required on submission (its `required` rule) and optional in a draft. */
+function answer<K extends TFieldKind, O, I>(kind: K, rule: <R extends boolean>(required: R) => Field<R, O, I>) {
+  return { kind, required: (rule as Rule<true, O, I>)(true), optional: (rule as Rule<false, O, I>)(false) };
+}
+/** A field that is never required (or whose requirement depends on another field, checked by the submit schema). */
+function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, schema: S) {
+  return { kind, required: schema, optional: schema };
+}
+
+/**
+ * Every answer field of the application form, in form order: ADD A FIELD HERE, then give it a column in the server's
+ * `ANSWER_COLUMNS` (applications.table.ts, with its migration), an input in the form's section and its label in the
+ * locale files. File fields (uploads) are not answers: see files.ts.
+ */
+export const ANSWER_FIELDS = {
+  firstName: answer('text', personName),
+  lastName: answer('text', personName),
+  middleName: answer('text', personName),
+  birthDate: answer('date', birthDate),
+  gender: answer('gender', gender),
+  disability: answer('ref', ref),
+  disabilityNote: optionalAnswer('text', text(false, { max: 500 })),
+  country: answer('ref', ref),
+  region: answer('ref', ref),
+  city: answer('ref', ref),
+  addressLine: answer('text', (required) => text(required, { max: 500 })),
+  citizenship: answer('ref', ref),
+  nationality: answer('text', (required) => text(required, { max: 100 })),
+  passportNumber: answer('text', passportNumber),
+  pinfl: answer('text', pinfl),
+  mobilePhone: answer('phone', phone),
+  homePhone: optionalAnswer('phone', phone(false)),
+  fatherPhone: answer('phone', phone),
+  motherPhone: answer('phone', phone),
+  schoolCountry: answer('ref', ref),
+  schoolRegion: answer('ref', ref),
+  schoolCity: answer('ref', ref),
+  schoolType: answer('ref', ref),
+  schoolName: answer('text', (required) => text(required, { max: 500 })),
+  graduatedDirection: answer('text', (required) => text(required)),
+  gpa: answer('number', gpa),
+  graduationYear: answer('number', graduationYear),
+  highSchoolDiplomaNumber: answer('text', (required) => text(required, { max: 64 })),
+  foreignLanguageProficiency: answer('ref', ref),
+  certificateOther: optionalAnswer('text', text(false)),
+  score: optionalAnswer('number', score),
+  certificateNumber: optionalAnswer('text', certificateNumber),
+  educationFaculty: answer('ref', ref),
+  educationLanguage: answer('ref', ref),
+};
+export type TAnswerFields = typeof ANSWER_FIELDS;
+export type TAnswerField = keyof TAnswerFields;
+export const ANSWER_FIELD_NAMES = Object.keys(ANSWER_FIELDS) as TAnswerField[];
+
+/** The rule of every answer field: `required` true for a submission, false for a draft. */
+export function answerRules<R extends boolean>(required: R) {
+  return Object.fromEntries(
+    ANSWER_FIELD_NAMES.map((name) => [name, ANSWER_FIELDS[name][required ? 'required' : 'optional']]),
+  ) as { [K in TAnswerField]: TAnswerFields[K][R extends true ? 'required' : 'optional'] };
+}
+
+/** Fields of one kind, e.g. every catalogue reference. */
+export function fieldsOfKind<K extends TFieldKind>(kind: K) {
+  return ANSWER_FIELD_NAMES.filter((name) => ANSWER_FIELDS[name].kind === kind) as TFieldsOfKind<K>[];
+}
+
+/** The names of the fields of one kind, as a type: `TFieldsOfKind<'ref'>` is every catalogue reference. */
+export type TFieldsOfKind<K extends TFieldKind> = {
+  [F in TAnswerField]: TAnswerFields[F]['kind'] extends K ? F : never;
+}[TAnswerField];

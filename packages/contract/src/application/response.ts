@@ -1,0 +1,45 @@
+import { ZNamedRef } from '../primitives';
+import { z } from '../zod';
+import { ANSWER_FIELD_NAMES, ANSWER_FIELDS, GENDERS, type TAnswerField, type TAnswerFields } from './fields';
+import { FILE_FIELDS, type TFileField } from './files';
+import { ZApplicationStatus } from './status';
+
+/** How each kind of answer field is answered: every answer may still be empty (a DRAFT holds what was filled in). */
+const KIND_RESPONSE = {
+  text: z.string().nullable(),
+  /** 'YYYY-MM-DD' */
+  date: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  phone: z.string().nullable(),
+  number: z.number().nullable(),
+  ref: ZNamedRef.nullable(),
+};
+
+const answers = Object.fromEntries(
+  ANSWER_FIELD_NAMES.map((name) => [name, KIND_RESPONSE[ANSWER_FIELDS[name].kind]]),
+) as { [K in TAnswerField]: (typeof KIND_RESPONSE)[TAnswerFields[K]['kind']] };
+
+/** File fields answer the URL the file is downloaded from (the applicant's or the staff's route). */
+const files = Object.fromEntries(FILE_FIELDS.map((field) => [field, z.string().nullable()])) as Record<
+  TFileField,
+  z.ZodNullable<z.ZodString>
+>;
+
+/** The application as the API answers it (spec §3): every answer field and file, plus its state. */
+export const ZApplication = z.object({
+  id: z.number().int(),
+  status: ZApplicationStatus,
+  ...answers,
+  /** The certificate defaults to certificate 1 (none), its score to 0 and number to '0' (spec §3). */
+  foreignLanguageProficiency: ZNamedRef,
+  score: z.number(),
+  certificateNumber: z.string(),
+  ...files,
+  /** The chosen language's science complex (read only). */
+  scienceComplex: ZNamedRef.nullable(),
+  /** Per-field remarks of the last rejection, keyed by field name; cleared when the applicant resubmits. */
+  reviews: z.record(z.string(), z.string()),
+  /** ISO timestamp of the first submission. */
+  registrationDate: z.string().nullable(),
+});
+export type TApplication = z.infer<typeof ZApplication>;

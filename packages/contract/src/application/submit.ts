@@ -1,0 +1,107 @@
+import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '../catalogue';
+import { z } from '../zod';
+import { answerRules, fail, isBlank, pinflMismatch, text, ZBirthDate, ZPinfl } from './fields';
+
+/**
+ * The two request schemas of the answer fields: `applicationSubmitSchema` (full rules and the cross-field rules of
+ * spec §5; the web form's zodResolver and the server's submit check) and `ZApplicationDraft` (format checks only).
+ */
+
+const requiredFile = text(true, { max: 1000, requiredKey: 'file_required' });
+const agreement = z
+  .boolean()
+  .nullish()
+  .transform((value, ctx) => (value === true ? value : fail(ctx, 'agreement_required')));
+
+export interface TSubmitOptions {
+  /**
+   * The lowest accepted score of a certificate (catalogue `minScore`); null/undefined = no minimum known. The
+   * server always passes it; the web form passes it from the certificate list so the same message shows early.
+   */
+  minScoreOf?: (certificateId: number) => number | null | undefined;
+}
+
+/** Full validation of a submission: required fields, formats and the cross-field rules of spec §5. */
+export function applicationSubmitSchema(options: TSubmitOptions = {}) {
+  return (
+    z
+      .object({
+        ...answerRules(true),
+        photo: requiredFile,
+        passportPhoto: requiredFile,
+        highSchoolDiplomaPhoto: requiredFile,
+        highSchoolDiplomaAppendix: requiredFile,
+        agreement,
+      })
+      .superRefine(
+        (value, ctx) => {
+          const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+          // Values of fields that failed are raw input here: look at each only when it has its parsed shape.
+          const v = value as Record<string, unknown>;
+          const refId = (field: string) => {
+            const r = v[field] as { id?: unknown } | null | undefined;
+            return typeof r?.id === 'number' ? r.id : undefined;
+          };
+          const pinflValue = ZPinfl.safeParse(v.pinfl);
+          const birthDateValue = ZBirthDate.safeParse(v.birthDate);
+          if (
+            pinflValue.success &&
+            birthDateValue.success &&
+            (v.gender === 'MALE' || v.gender === 'FEMALE') &&
+            pinflMismatch(pinflValue.data, birthDateValue.data, v.gender)
+          ) {
+            issue('pinfl', 'pinfl_mismatch');
+          }
+
+          const certificate = refId('foreignLanguageProficiency');
+          if (certificate === undefined || certificate === CERTIFICATE_NONE_ID) return;
+          if (certificate === CERTIFICATE_OTHER_ID) {
+            if (isBlank(v.certificateOther)) issue('certificateOther', 'required');
+            return;
+          }
+          if (isBlank(v.certificateNumber) || v.certificateNumber === '0') issue('certificateNumber', 'required');
+          if (typeof v.score !== 'number' || v.score <= 0) {
+            if (isBlank(v.score) || v.score === 0) issue('score', 'required');
+            return;
+          }
+          const min = options.minScoreOf?.(certificate);
+          if (min !== null && min !== undefined && v.score < min) issue('score', 'score_below_minimum');
+        },
+        { when: () => true },
+      )
+      // Values of fields the form hides (spec §5) are dropped rather than refused: a stale hidden value must not
+      // block a submission the applicant cannot see the reason for.
+      .transform((value) => {
+        const certificate = value.foreignLanguageProficiency.id;
+        const none = certificate === CERTIFICATE_NONE_ID;
+        return {
+          ...value,
+          disabilityNote: value.disability.id === DISABILITY_NONE_ID ? null : value.disabilityNote,
+          certificateOther: certificate === CERTIFICATE_OTHER_ID ? value.certificateOther : null,
+          score: none ? 0 : (value.score ?? 0),
+          certificateNumber: none ? '0' : (value.certificateNumber ?? '0'),
+        };
+      })
+  );
+}
+
+/** The submit schema without the certificate minimum (the server adds it from the database). */
+export const ZApplicationSubmit = applicationSubmitSchema();
+/** What the form holds (react-hook-form's field values). */
+export type TApplicationForm = z.input<typeof ZApplicationSubmit>;
+/** What a valid submission becomes. */
+export type TApplicationSubmit = z.output<typeof ZApplicationSubmit>;
+
+/**
+ * A draft save: format checks only, every field optional. An absent field is left as it was, null (or '')
+ * clears it. File fields and the agreement are not part of a draft.
+ */
+export const ZApplicationDraft = z.object(answerRules(false)).partial();
+export type TApplicationDraftInput = z.input<typeof ZApplicationDraft>;
+export type TApplicationDraft = z.output<typeof ZApplicationDraft>;
+
+/**
+ * The body of POST abiturient/application as the API documents it: every answer field and the agreement. The
+ * documents are not part of it (the server takes them from the uploads), nor are the cross-field rules.
+ */
+export const ZApplicationSubmitBody = z.object({ ...answerRules(true), agreement });
