@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { memberRoutes } from './modules/members/members.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { registerAuthentication } from './plugins/app/authentication';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { registerNulGuard } from './plugins/app/nul-guard';
@@ -66,4 +67,5 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(applicationFileRoutes);
   await api.register(catalogueAdminRoutes, { prefix: '/admin' });
   await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
+  await api.register(reviewRoutes, { prefix: '/admin' });
 }

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -66,6 +67,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;

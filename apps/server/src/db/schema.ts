@@ -4,3 +4,4 @@ export * from '../modules/applications/applications.table';
 export * from '../modules/auth/sessions.table';
 export * from '../modules/catalogues/catalogues.tables';
 export * from '../modules/members/members.table';
+export * from '../modules/review/review.table';

@@ -1,7 +1,8 @@
 import { VALIDATION_ERROR_CODE } from '@qabul/contract/errors';
 import type { TMessageKey } from '@qabul/contract/messages';
 
-type Params = Record<string, string | number>;
+/** Values put into the message; `{ message }` is itself translated (e.g. a status name). */
+export type Params = Record<string, string | number | { message: TMessageKey }>;
 
 /**
  * Every key the server refuses a request with, and its one HTTP status. The keys are message keys (contract

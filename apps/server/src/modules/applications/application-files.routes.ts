@@ -2,6 +2,7 @@ import {
   FILE_EXTENSIONS,
   FILE_KIND_FIELD,
   FILE_RULES,
+  type TFileKind,
   type TFileType,
   ZFileKind,
   ZFileUrl,
@@ -9,7 +10,7 @@ import {
 import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
 import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
@@ -32,6 +33,27 @@ function sendFile(reply: FastifyReply, { file, bytes }: { file: ApplicationFileR
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
+/**
+ * The bytes of the multipart field `file` of an upload of `kind`; a request without it (or not multipart at all)
+ * and a file over the kind's size limit are 499s on the kind's field.
+ */
+export async function readUploadedFile(app: FastifyInstance, request: FastifyRequest, kind: TFileKind) {
+  const field = FILE_KIND_FIELD[kind];
+  const missing = AppError.validation({ [field]: ['file_required'] as const });
+  const part = await request.file().catch((error) => {
+    throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
+  });
+  if (part?.fieldname !== 'file') throw missing;
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw AppError.validation({ [field]: [FILE_RULES[kind].sizeKey] });
+    }
+    throw error;
+  }
+}
+
 /** Uploads, deletes and downloads of application documents. Downloads need the bearer token like any call. */
 export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const applicant = requireRole('ABITURIENT');
@@ -49,22 +71,7 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind } = request.params;
-      const field = FILE_KIND_FIELD[kind];
-      const missing = AppError.validation({ [field]: ['file_required'] as const });
-      // A request that is not multipart at all is the same mistake as a form without the file.
-      const part = await request.file().catch((error) => {
-        throw error instanceof app.multipartErrors.InvalidMultipartContentTypeError ? missing : error;
-      });
-      if (part?.fieldname !== 'file') throw missing;
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw AppError.validation({ [field]: [FILE_RULES[kind].sizeKey] });
-        }
-        throw error;
-      }
+      const bytes = await readUploadedFile(app, request, kind);
       return uploadApplicationFile(app.ctx, currentMember(request).id, kind, bytes, request.log);
     },
   );

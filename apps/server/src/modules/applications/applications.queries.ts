@@ -140,3 +140,9 @@ export async function findCatalogueRow(db: Db, table: (typeof REFERENCE_CATALOGU
 export function findCertificateMinimums(db: Db) {
   return db.select({ id: certificates.id, minScore: certificates.minScore }).from(certificates);
 }
+
+/** The application by id, locked for the transaction (staff changes). */
+export async function lockApplication(db: Db, id: number) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row;
+}

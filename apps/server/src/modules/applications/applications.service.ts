@@ -14,6 +14,7 @@ import { newStorageKey } from '../../lib/storage/file-storage';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
 import {
   type ApplicationFileRow,
+  type ApplicationRow,
   type ApplicationValues,
   type ApplicationView,
   deleteApplicationFile,
@@ -31,7 +32,7 @@ import {
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
 
 /** Where a failed clean-up is reported (the request's logger). */
-type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
+export type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
  * How a client reaches a stored file. The applicant's URL names the kind (the token picks the application); `v`
@@ -40,6 +41,7 @@ type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
  */
 export type FileUrl = (file: ApplicationFileRow) => string;
 export const applicantFileUrl: FileUrl = (file) => `/api/v1/abiturient/application/file/${file.kind}?v=${file.id}`;
+export const staffFileUrl: FileUrl = (file) => `/api/v1/admin/application/file/${file.id}`;
 
 function localName(names: LocalizedNames | null, locale: TLocale) {
   if (!names) return null;
@@ -89,7 +91,7 @@ export function toApplicationResponse(
 
 export async function loadApplication(db: Db, applicationId: number, locale: TLocale, fileUrl: FileUrl) {
   const view = await findApplicationView(db, applicationId);
-  if (!view) throw new AppError('not_found');
+  if (!view) throw new AppError('application_not_found');
   return toApplicationResponse(view, await findApplicationFiles(db, applicationId), locale, fileUrl);
 }
 
@@ -155,6 +157,23 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
 }
 
 /**
+ * The full check of a submission (spec §5 and the database): the documents come from what was uploaded, never from
+ * the payload; every problem comes back in one 499. Returns the answers as columns.
+ */
+export async function validateSubmission(tx: Db, applicationId: number, body: unknown) {
+  const files = await findApplicationFiles(tx, applicationId);
+  const uploaded = Object.fromEntries(
+    FILE_KINDS.map((kind) => [FILE_KIND_FIELD[kind], files.some((f) => f.kind === kind) ? kind : null]),
+  );
+  const minimums = new Map((await findCertificateMinimums(tx)).map((c) => [c.id, c.minScore]));
+  const schema = applicationSubmitSchema({ minScoreOf: (certificateId) => minimums.get(certificateId) });
+  const parsed = schema.safeParse({ ...(body && typeof body === 'object' ? body : {}), ...uploaded });
+  if (!parsed.success) throw AppError.fromIssues(parsed.error.issues);
+  await checkReferences(tx, parsed.data, 'submit');
+  return toColumns(parsed.data);
+}
+
+/**
  * POST abiturient/application: full validation, then SUBMITTED. Only from DRAFT or REJECTED and while a session's
  * registration is open; all in one transaction, so a refusal changes nothing. Resubmitting clears the reviews.
  */
@@ -164,20 +183,9 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
     if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
     const session = await findOpenRegistrationSession(tx);
     if (!session) throw new AppError('registration_closed');
-
-    // File fields come from what was uploaded, never from the payload.
-    const files = await findApplicationFiles(tx, application.id);
-    const uploaded = Object.fromEntries(
-      FILE_KINDS.map((kind) => [FILE_KIND_FIELD[kind], files.some((f) => f.kind === kind) ? kind : null]),
-    );
-    const minimums = new Map((await findCertificateMinimums(tx)).map((c) => [c.id, c.minScore]));
-    const schema = applicationSubmitSchema({ minScoreOf: (certificateId) => minimums.get(certificateId) });
-    const parsed = schema.safeParse({ ...(body && typeof body === 'object' ? body : {}), ...uploaded });
-    if (!parsed.success) throw AppError.fromIssues(parsed.error.issues);
-    await checkReferences(tx, parsed.data, 'submit');
-
+    const answers = await validateSubmission(tx, application.id, body);
     await updateApplication(tx, application.id, {
-      ...toColumns(parsed.data),
+      ...answers,
       status: 'SUBMITTED',
       registrationDate: application.registrationDate ?? new Date(),
       admissionSessionId: session.id,
@@ -190,20 +198,40 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
 }
 
 /**
- * POST abiturient/application/file/{kind}: checks the bytes (magic bytes, size), stores them under a fresh random
- * key and replaces the previous file of that kind, whose object is deleted after the commit.
+ * Whose application a file call changes: the applicant's own (created on first use, only while editable, spec §4),
+ * or any one by id for the super admin (any status).
  */
-export async function uploadApplicationFile(
+export interface FileTarget {
+  /** The application, locked for the transaction; undefined when there is none. */
+  lock: (tx: Db) => Promise<ApplicationRow | undefined>;
+  editableOnly: boolean;
+}
+export const applicantTarget = (memberId: number): FileTarget => ({
+  lock: (tx) => ensureApplication(tx, memberId, { lock: true }),
+  editableOnly: true,
+});
+
+async function lockTarget(tx: Db, target: FileTarget) {
+  const application = await target.lock(tx);
+  if (!application) throw new AppError('application_not_found');
+  if (target.editableOnly && !isApplicationEditable(application.status)) throw new AppError('application_not_editable');
+  return application;
+}
+
+/**
+ * Checks the bytes (magic bytes, size), stores them under a fresh random key and replaces the previous file of that
+ * kind, whose object is deleted after the commit. Returns the new file row and the one it replaced.
+ */
+export async function replaceApplicationFile(
   ctx: AppContext,
-  memberId: number,
+  target: FileTarget,
   kind: TFileKind,
   bytes: Uint8Array,
   log: WarnLog,
 ) {
   const check = checkFile(kind, bytes);
   if (!check.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [check.key] });
-  const current = await ensureApplication(ctx.db, memberId);
-  if (!isApplicationEditable(current.status)) throw new AppError('application_not_editable');
+  const current = await ctx.db.transaction((tx) => lockTarget(tx, target));
 
   const storageKey = newStorageKey(`applications/${current.id}`);
   await ctx.storage.put(storageKey, bytes, check.contentType);
@@ -211,8 +239,7 @@ export async function uploadApplicationFile(
   let saved: ApplicationFileRow;
   try {
     saved = await ctx.db.transaction(async (tx) => {
-      const application = await ensureApplication(tx, memberId, { lock: true });
-      if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
+      const application = await lockTarget(tx, target);
       // A new row, not an update: its new id changes the URL, so no client keeps showing the old document.
       replaced = await findApplicationFile(tx, application.id, kind);
       if (replaced) await deleteApplicationFile(tx, replaced.id);
@@ -229,23 +256,40 @@ export async function uploadApplicationFile(
     throw error;
   }
   if (replaced) await removeObject(ctx, replaced.storageKey, log);
-  return { url: applicantFileUrl(saved) };
+  return { saved, replaced };
 }
 
-/** DELETE abiturient/application/file/{kind}: refused once the application is SUBMITTED or ACCEPTED. */
-export async function deleteOwnApplicationFile(ctx: AppContext, memberId: number, kind: TFileKind, log: WarnLog) {
+/** Removes the file of `kind` (if any) and then its object; returns the removed row. */
+export async function removeApplicationFile(ctx: AppContext, target: FileTarget, kind: TFileKind, log: WarnLog) {
   const removed = await ctx.db.transaction(async (tx) => {
-    const application = await ensureApplication(tx, memberId, { lock: true });
-    if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
+    const application = await lockTarget(tx, target);
     const file = await findApplicationFile(tx, application.id, kind);
     if (file) await deleteApplicationFile(tx, file.id);
     return file;
   });
   if (removed) await removeObject(ctx, removed.storageKey, log);
+  return removed;
+}
+
+/** POST abiturient/application/file/{kind}: the applicant's own document, while the application is editable. */
+export async function uploadApplicationFile(
+  ctx: AppContext,
+  memberId: number,
+  kind: TFileKind,
+  bytes: Uint8Array,
+  log: WarnLog,
+) {
+  const { saved } = await replaceApplicationFile(ctx, applicantTarget(memberId), kind, bytes, log);
+  return { url: applicantFileUrl(saved) };
+}
+
+/** DELETE abiturient/application/file/{kind}: refused once the application is SUBMITTED or ACCEPTED. */
+export async function deleteOwnApplicationFile(ctx: AppContext, memberId: number, kind: TFileKind, log: WarnLog) {
+  await removeApplicationFile(ctx, applicantTarget(memberId), kind, log);
 }
 
 /** A stray object costs only space; the database row is already gone, so a failed delete is logged, not thrown. */
-async function removeObject(ctx: AppContext, key: string, log: WarnLog) {
+export async function removeObject(ctx: AppContext, key: string, log: WarnLog) {
   try {
     await ctx.storage.delete(key);
   } catch (error) {

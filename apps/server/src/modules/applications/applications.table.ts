@@ -1,6 +1,7 @@
 import type { TAnswerField, TFieldsOfKind } from '@qabul/contract/application/fields';
 import { GENDERS } from '@qabul/contract/application/fields';
 import { FILE_KINDS } from '@qabul/contract/application/files';
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -81,8 +82,19 @@ export const applications = pgTable(
     registrationDate: timestamp('registration_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the staff search box looks in, lower-cased: names, passport number (also without its space), PINFL, phone. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(last_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(middle_name, '') || ' ' || coalesce(passport_number, '') || ' ' || replace(coalesce(passport_number, ''), ' ', '') || ' ' || coalesce(pinfl, '') || ' ' || coalesce(mobile_phone, ''))`,
+    ),
   },
-  (t) => [index('applications_status_idx').on(t.status), index('applications_faculty_idx').on(t.facultyId)],
+  (t) => [
+    index('applications_status_idx').on(t.status),
+    index('applications_faculty_idx').on(t.facultyId),
+    // The staff lists: a status tab sorted by submission date, and the search box (any part of the names,
+    // passport number, PINFL or phone) through a trigram index on one lower-cased text.
+    index('applications_status_registration_idx').on(t.status, t.registrationDate, t.id),
+    index('applications_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** Uploaded documents; the bytes live in file storage under `storageKey`. */

@@ -60,7 +60,16 @@ export function sendError(reply: FastifyReply, locale: TLocale, error: AppError)
   if (error.status === 429 && error.params.minutes) reply.header('retry-after', Number(error.params.minutes) * 60);
   return reply.status(error.status).send({
     code: error.code,
-    error_description: translate(locale, error.key, error.params),
+    error_description: translate(
+      locale,
+      error.key,
+      Object.fromEntries(
+        Object.entries(error.params).map(([name, value]) => [
+          name,
+          typeof value === 'object' ? translate(locale, value.message) : value,
+        ]),
+      ),
+    ),
     meta,
   });
 }

@@ -1,0 +1,108 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  APPLICATION_EXPORT_COLUMNS,
+  EXAM_EXPORT_COLUMNS,
+  type TApplicationExportColumn,
+  type TApplicationListFilter,
+  type TExamExportColumn,
+} from '@qabul/contract/admin-application';
+import type { TLocale } from '@qabul/contract/locale';
+import { translate } from '@qabul/contract/messages';
+import type { SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client';
+import { findExportPage, statusCondition } from './review.queries';
+import { localName } from './review.service';
+
+type ExportRow = Awaited<ReturnType<typeof findExportPage>>[number];
+type Column = TApplicationExportColumn | TExamExportColumn;
+
+/** Rows are read PAGE_SIZE at a time by id, so a 100,000-row export never holds more than one page in memory. */
+const PAGE_SIZE = 1000;
+const TASHKENT_OFFSET_MS = 5 * 3600_000;
+
+/** spec §9 dates: dd.mm.yyyy; a timestamp is shown as its day in Tashkent. */
+export function dottedDate(value: string | Date | null): string {
+  if (!value) return '';
+  const iso =
+    typeof value === 'string' ? value : new Date(value.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+function cell(row: ExportRow, column: Column, locale: TLocale): string | number {
+  const a = row.application;
+  switch (column) {
+    case 'birthDate':
+      return dottedDate(a.birthDate);
+    case 'registrationDate':
+      return dottedDate(a.registrationDate);
+    case 'gender':
+      return a.gender ? translate(locale, `gender_${a.gender}`) : '';
+    case 'status':
+      return translate(locale, `status_${a.status}`);
+    case 'region':
+      return localName(row.region ?? { uz: null, ru: null, en: null }, locale);
+    case 'educationFaculty':
+      return localName(row.faculty ?? { uz: null, ru: null, en: null }, locale);
+    case 'educationLanguage':
+      return localName(row.language ?? { uz: null, ru: null, en: null }, locale);
+    case 'day1':
+    case 'smena1':
+    case 'floor2':
+    case 'day2':
+    case 'branch':
+      // Left empty for the exam centre; the filled file comes back through the permit import.
+      return '';
+    default:
+      return a[column] ?? '';
+  }
+}
+
+/**
+ * Streams an xlsx of the applications matching `where` straight into the response (exceljs' streaming writer):
+ * headers in the caller's language, dates dd.mm.yyyy.
+ */
+function streamWorkbook(db: Db, where: SQL, columns: readonly Column[], locale: TLocale): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('applications');
+  sheet.columns = columns.map((column) => ({
+    header: translate(locale, `column_${column}`),
+    key: column,
+    width: column === 'id' ? 10 : 22,
+  }));
+  const write = async () => {
+    let afterId = 0;
+    for (;;) {
+      const rows = await findExportPage(db, where, afterId, PAGE_SIZE);
+      for (const row of rows) sheet.addRow(columns.map((column) => cell(row, column, locale))).commit();
+      if (rows.length < PAGE_SIZE) break;
+      afterId = rows[rows.length - 1].application.id;
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+/** GET admin/application/export[/status]: every listed application (drafts never), or those of one status. */
+export function exportApplications(db: Db, filter: TApplicationListFilter | undefined, locale: TLocale) {
+  return {
+    fileName: `${filter ?? 'all'}_application_${dottedDate(new Date())}.xlsx`,
+    stream: streamWorkbook(db, statusCondition(filter), APPLICATION_EXPORT_COLUMNS, locale),
+  };
+}
+
+/** GET admin/application/export/exported: the accepted applications, as the exam centre needs them. */
+export function exportForExams(db: Db, locale: TLocale) {
+  return {
+    fileName: `exam_applications_${dottedDate(new Date())}.xlsx`,
+    stream: streamWorkbook(db, statusCondition('accepted'), EXAM_EXPORT_COLUMNS, locale),
+  };
+}

@@ -1,0 +1,238 @@
+import type { TApplicationListFilter } from '@qabul/contract/admin-application';
+import type { TApplicationStatus } from '@qabul/contract/application/status';
+import type { TLocale } from '@qabul/contract/locale';
+import { MAX_ID } from '@qabul/contract/primitives';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationHistory, applications } from '../applications/applications.table';
+import { educationLanguages, faculties, regions } from '../catalogues/catalogues.tables';
+import { members } from '../members/members.table';
+import { applicationAudit, reviewClaims } from './review.table';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+const STATUS_OF_FILTER: Record<TApplicationListFilter, TApplicationStatus> = {
+  submitted: 'SUBMITTED',
+  rejected: 'REJECTED',
+  accepted: 'ACCEPTED',
+};
+
+/** Staff never see drafts; a filter narrows to one status. */
+export function statusCondition(filter: TApplicationListFilter | undefined): SQL {
+  return filter ? eq(applications.status, STATUS_OF_FILTER[filter]) : ne(applications.status, 'DRAFT');
+}
+
+/**
+ * The search box: any part of the names, passport number (with or without its space), PINFL or phone (the
+ * trigram-indexed `search_text`), or the application id when the term is a number.
+ */
+export function searchCondition(term: string | undefined): SQL | undefined {
+  const value = term?.trim().toLowerCase();
+  if (!value) return undefined;
+  const pattern = `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const text = sql`${applications.searchText} like ${pattern}`;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? or(eq(applications.id, id), text) : text;
+}
+
+const facultyName = (locale: TLocale) => ({ uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn })[locale];
+
+/** Sortable list columns (contract APPLICATION_SORT_FIELDS). */
+export const sortColumns = (locale: TLocale) => ({
+  id: applications.id,
+  lastName: applications.lastName,
+  firstName: applications.firstName,
+  middleName: applications.middleName,
+  registrationDate: applications.registrationDate,
+  educationFaculty: facultyName(locale),
+  mobilePhone: applications.mobilePhone,
+  passportNumber: applications.passportNumber,
+  status: applications.status,
+});
+
+export async function findApplicationPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+) {
+  const [{ total }] = await db.select({ total: count() }).from(applications).where(where);
+  const rows = await db
+    .select({
+      id: applications.id,
+      lastName: applications.lastName,
+      firstName: applications.firstName,
+      middleName: applications.middleName,
+      registrationDate: applications.registrationDate,
+      mobilePhone: applications.mobilePhone,
+      passportNumber: applications.passportNumber,
+      status: applications.status,
+      facultyId: faculties.id,
+      facultyUz: faculties.nameUz,
+      facultyRu: faculties.nameRu,
+      facultyEn: faculties.nameEn,
+    })
+    .from(applications)
+    .leftJoin(faculties, eq(faculties.id, applications.facultyId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total };
+}
+
+/** Applications per status (drafts left out), one grouped scan of the status index. */
+export function countByStatus(db: Db) {
+  return db
+    .select({ status: applications.status, total: count() })
+    .from(applications)
+    .where(ne(applications.status, 'DRAFT'))
+    .groupBy(applications.status);
+}
+
+/**
+ * Moves the application to `to` only if its status is one of `from` (and, when given, it was not changed after
+ * `version`, the updated_at the reviewer saw): one statement, so of two staff acting at once exactly one wins.
+ */
+export async function transitionApplication(
+  db: Db,
+  id: number,
+  change: {
+    from: readonly TApplicationStatus[];
+    to: TApplicationStatus;
+    reviews: Record<string, string>;
+    /** Milliseconds since the epoch of the updated_at the reviewer saw. */
+    version?: number;
+  },
+) {
+  const [row] = await db
+    .update(applications)
+    .set({ status: change.to, reviews: change.reviews, updatedAt: new Date() })
+    .where(
+      and(
+        eq(applications.id, id),
+        inArray(applications.status, [...change.from]),
+        change.version === undefined
+          ? undefined
+          : sql`floor(extract(epoch from ${applications.updatedAt}) * 1000) = ${change.version}`,
+      ),
+    )
+    .returning();
+  return row as ApplicationRow | undefined;
+}
+
+export async function findApplicationStatus(db: Db, id: number) {
+  const [row] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id));
+  return row?.status;
+}
+
+/** The history of one application, newest first, with who made each change. */
+export function findHistory(db: Db, applicationId: number) {
+  return db
+    .select({
+      date: applicationHistory.createdAt,
+      change: applicationHistory.status,
+      phone: members.phone,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(applicationHistory)
+    .leftJoin(members, eq(members.id, applicationHistory.memberId))
+    .where(eq(applicationHistory.applicationId, applicationId))
+    .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id));
+}
+
+/** Other applications with the same PINFL or passport number. */
+export function findDuplicates(db: Db, application: Pick<ApplicationRow, 'id' | 'pinfl' | 'passportNumber'>) {
+  const same = [
+    application.pinfl ? eq(applications.pinfl, application.pinfl) : undefined,
+    application.passportNumber ? eq(applications.passportNumber, application.passportNumber) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (!same.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: applications.id,
+      lastName: applications.lastName,
+      firstName: applications.firstName,
+      status: applications.status,
+      pinfl: applications.pinfl,
+      passportNumber: applications.passportNumber,
+    })
+    .from(applications)
+    .where(and(ne(applications.id, application.id), or(...same)))
+    .orderBy(asc(applications.id))
+    .limit(20);
+}
+
+export async function findApplicationRow(db: Db, id: number) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+const CLAIM_MINUTES = 10;
+
+/** Records that `memberId` opened the application (a SUBMITTED one is then skipped by others' "Next"). */
+export async function claimApplication(db: Db, applicationId: number, memberId: number) {
+  await db
+    .insert(reviewClaims)
+    .values({ applicationId, memberId, claimedAt: new Date() })
+    .onConflictDoUpdate({ target: reviewClaims.applicationId, set: { memberId, claimedAt: new Date() } });
+}
+
+/**
+ * The oldest SUBMITTED application nobody else opened in the last 10 minutes, claimed for `memberId` in the same
+ * statement; `skip locked` keeps two reviewers asking at once from getting the same one.
+ */
+export async function claimNextSubmitted(db: Db, memberId: number): Promise<number | null> {
+  const result = await db.execute(sql`
+    with candidate as (
+      select a.id from ${applications} a
+      left join ${reviewClaims} c on c.application_id = a.id
+      where a.status = 'SUBMITTED'
+        and (c.application_id is null or c.member_id = ${memberId}
+             or c.claimed_at < now() - make_interval(mins => ${CLAIM_MINUTES}))
+      order by a.registration_date asc nulls last, a.id asc
+      limit 1
+      for update of a skip locked
+    )
+    insert into ${reviewClaims} (application_id, member_id, claimed_at)
+    select id, ${memberId}, now() from candidate
+    on conflict (application_id) do update set member_id = excluded.member_id, claimed_at = excluded.claimed_at
+    returning application_id`);
+  const rows = (result as unknown as { rows: { application_id: number }[] }).rows;
+  return rows[0]?.application_id ?? null;
+}
+
+export async function insertAudit(
+  db: Db,
+  entry: {
+    applicationId: number;
+    action: 'EDITED' | 'DELETED' | 'FILE_REPLACED' | 'FILE_DELETED';
+    memberId: number;
+    snapshot: Record<string, unknown>;
+  },
+) {
+  await db.insert(applicationAudit).values(entry);
+}
+
+export async function deleteApplicationRow(db: Db, id: number) {
+  await db.delete(applications).where(eq(applications.id, id));
+}
+
+/** Export rows in pages of `size` after `afterId` (keyset paging: the export never holds more than a page). */
+export function findExportPage(db: Db, where: SQL, afterId: number, size: number) {
+  return db
+    .select({
+      application: applications,
+      faculty: { uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn },
+      language: { uz: educationLanguages.nameUz, ru: educationLanguages.nameRu, en: educationLanguages.nameEn },
+      region: { uz: regions.nameUz, ru: regions.nameRu, en: regions.nameEn },
+    })
+    .from(applications)
+    .leftJoin(faculties, eq(faculties.id, applications.facultyId))
+    .leftJoin(educationLanguages, eq(educationLanguages.id, applications.educationLanguageId))
+    .leftJoin(regions, eq(regions.id, applications.regionId))
+    .where(and(where, gt(applications.id, afterId)))
+    .orderBy(asc(applications.id))
+    .limit(size);
+}

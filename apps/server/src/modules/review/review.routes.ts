@@ -1,0 +1,233 @@
+import {
+  APPLICATION_LIST_FILTERS,
+  ZApplicationCount,
+  ZApplicationListQuery,
+  ZApplicationListRow,
+  ZDuplicateApplication,
+  ZHistoryEntry,
+  ZNextApplication,
+  ZRejectRequest,
+} from '@qabul/contract/admin-application';
+import { ZFileKind } from '@qabul/contract/application/files';
+import { ZApplication } from '@qabul/contract/application/response';
+import { ZApplicationSubmitBody } from '@qabul/contract/application/submit';
+import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
+import { ZId, ZPaged, ZRowId } from '@qabul/contract/primitives';
+import { z } from '@qabul/contract/zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { readUploadedFile } from '../applications/application-files.routes';
+import { exportApplications, exportForExams } from './review.export';
+import {
+  applicationHistoryOf,
+  cleanReviews,
+  countApplications,
+  decideApplication,
+  deleteApplication,
+  deleteStaffFile,
+  duplicatesOf,
+  editApplication,
+  listApplications,
+  nextApplication,
+  openApplication,
+  replaceStaffFile,
+} from './review.service';
+
+const readers = requireRole(...ADMIN_ROLES);
+const reviewers = requireRole('ADMIN_SUPER', 'ADMIN_VERIFIER');
+const superAdmin = requireRole('ADMIN_SUPER');
+const tags = ['admin-application'];
+const ZIdParams = z.object({ id: ZId });
+const ZFileParams = z.object({ code: ZFileKind, applicationId: ZId });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The version a reviewer saw (the ETag of GET admin/application/{id}), sent back as If-Match. */
+function ifMatchVersion(request: FastifyRequest): number | undefined {
+  const match = /^(?:W\/)?"v(\d+)"$/.exec(request.headers['if-match']?.trim() ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+function sendVersioned<T>(reply: FastifyReply, loaded: { application: T; version: number }): T {
+  reply.header('etag', `"v${loaded.version}"`).header('cache-control', 'private, no-store');
+  return loaded.application;
+}
+
+function sendWorkbook(reply: FastifyReply, file: { fileName: string; stream: NodeJS.ReadableStream }) {
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
+
+/** Staff review of applications (spec §7 "Admin application"), under admin/. Roles: docs/permissions.md. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = { tags, querystring: ZApplicationListQuery, response: { 200: ZPaged(ZApplicationListRow) } };
+  app.get('/application', { onRequest: readers, schema: list }, async (request) =>
+    listApplications(app.db, undefined, request.query, request.locale),
+  );
+  for (const filter of APPLICATION_LIST_FILTERS) {
+    app.get(`/application/${filter}`, { onRequest: readers, schema: list }, async (request) =>
+      listApplications(app.db, filter, request.query, request.locale),
+    );
+  }
+
+  app.get(
+    '/application/count',
+    { onRequest: readers, schema: { tags, response: { 200: ZApplicationCount } } },
+    async () => countApplications(app.db),
+  );
+
+  app.get(
+    '/application/next',
+    { onRequest: reviewers, schema: { tags, response: { 200: ZNextApplication } } },
+    async (request) => nextApplication(app.db, currentMember(request)),
+  );
+
+  app.get('/application/export', { onRequest: readers, schema: { tags } }, async (request, reply) =>
+    sendWorkbook(reply, exportApplications(app.db, undefined, request.locale)),
+  );
+  for (const filter of APPLICATION_LIST_FILTERS) {
+    app.get(`/application/export/${filter}`, { onRequest: readers, schema: { tags } }, async (request, reply) =>
+      sendWorkbook(reply, exportApplications(app.db, filter, request.locale)),
+    );
+  }
+  app.get('/application/export/exported', { onRequest: readers, schema: { tags } }, async (request, reply) =>
+    sendWorkbook(reply, exportForExams(app.db, request.locale)),
+  );
+
+  app.get(
+    '/application/:id',
+    { onRequest: readers, schema: { tags, params: ZIdParams, response: { 200: ZApplication } } },
+    async (request, reply) =>
+      sendVersioned(reply, await openApplication(app.db, request.params.id, currentMember(request), request.locale)),
+  );
+
+  app.get(
+    '/application/:id/duplicates',
+    { onRequest: readers, schema: { tags, params: ZIdParams, response: { 200: z.array(ZDuplicateApplication) } } },
+    async (request) => duplicatesOf(app.db, request.params.id),
+  );
+
+  app.post(
+    '/application/:id/acceptance',
+    {
+      onRequest: reviewers,
+      schema: {
+        tags,
+        description: 'From SUBMITTED or REJECTED. With If-Match (the ETag of the GET), refused if changed since.',
+        params: ZIdParams,
+        response: { 200: ZApplication },
+      },
+    },
+    async (request, reply) =>
+      sendVersioned(
+        reply,
+        await decideApplication(
+          app.ctx,
+          request.params.id,
+          { to: 'ACCEPTED', reviews: {}, version: ifMatchVersion(request) },
+          currentMember(request),
+          request.locale,
+        ),
+      ),
+  );
+
+  app.post(
+    '/application/:id/rejects',
+    {
+      onRequest: reviewers,
+      schema: {
+        tags,
+        description: 'From SUBMITTED or ACCEPTED, with at least one remark. If-Match as for acceptance.',
+        params: ZIdParams,
+        body: ZRejectRequest,
+        response: { 200: ZApplication },
+      },
+    },
+    async (request, reply) =>
+      sendVersioned(
+        reply,
+        await decideApplication(
+          app.ctx,
+          request.params.id,
+          { to: 'REJECTED', reviews: cleanReviews(request.body.reviews), version: ifMatchVersion(request) },
+          currentMember(request),
+          request.locale,
+        ),
+      ),
+  );
+
+  app.get(
+    '/application-history/:applicationId',
+    {
+      onRequest: readers,
+      schema: { tags, params: z.object({ applicationId: ZId }), response: { 200: z.array(ZHistoryEntry) } },
+    },
+    async (request) => applicationHistoryOf(app.db, request.params.applicationId),
+  );
+
+  app.post(
+    '/application',
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        description:
+          "Edits any application with the applicant's rules (the documents are the uploaded ones). Like the " +
+          "applicant's submit, the body is checked in full by the service, so every problem comes in one 499.",
+        body: ZApplicationSubmitBody.omit({ agreement: true }).extend({ id: ZRowId }),
+        response: { 200: ZApplication },
+      },
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const id = ZRowId.safeParse(body.id);
+      if (!id.success) throw AppError.validation({ id: ['required'] });
+      return sendVersioned(
+        reply,
+        await editApplication(app.ctx, id.data, body, currentMember(request), request.locale),
+      );
+    },
+  );
+
+  app.delete(
+    '/application/:id',
+    { onRequest: superAdmin, schema: { tags, params: ZIdParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await deleteApplication(app.ctx, request.params.id, currentMember(request), request.log);
+      return { message: 'OK' };
+    },
+  );
+
+  app.post(
+    '/application/file/:code/:applicationId',
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        description: 'multipart/form-data with one file in the field `file`; replaces the document of that kind.',
+        params: ZFileParams,
+        response: { 200: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { code, applicationId } = request.params;
+      const bytes = await readUploadedFile(app, request, code);
+      return replaceStaffFile(app.ctx, applicationId, code, bytes, currentMember(request), request.log);
+    },
+  );
+
+  app.delete(
+    '/application/file/:code/:applicationId',
+    { onRequest: superAdmin, schema: { tags, params: ZFileParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      const { code, applicationId } = request.params;
+      await deleteStaffFile(app.ctx, applicationId, code, currentMember(request), request.log);
+      return { message: 'OK' };
+    },
+  );
+};

@@ -1,0 +1,309 @@
+import type {
+  TApplicationCount,
+  TApplicationListFilter,
+  TApplicationListRow,
+  TDuplicateApplication,
+  THistoryEntry,
+  ZApplicationListQuery,
+} from '@qabul/contract/admin-application';
+import type { TFileKind } from '@qabul/contract/application/files';
+import type { TApplicationStatus } from '@qabul/contract/application/status';
+import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import type { z } from '@qabul/contract/zod';
+import { and, asc, desc } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthMember } from '../../plugins/app/authentication';
+import {
+  findApplicationFiles,
+  findApplicationView,
+  insertApplicationHistory,
+  lockApplication,
+  updateApplication,
+} from '../applications/applications.queries';
+import {
+  type FileTarget,
+  removeApplicationFile,
+  removeObject,
+  replaceApplicationFile,
+  staffFileUrl,
+  toApplicationResponse,
+  validateSubmission,
+  type WarnLog,
+} from '../applications/applications.service';
+import { applications } from '../applications/applications.table';
+import {
+  claimApplication,
+  claimNextSubmitted,
+  countByStatus,
+  deleteApplicationRow,
+  findApplicationPage,
+  findApplicationRow,
+  findApplicationStatus,
+  findDuplicates,
+  findHistory,
+  insertAudit,
+  searchCondition,
+  sortColumns,
+  statusCondition,
+  transitionApplication,
+} from './review.queries';
+
+type Names = { uz: string | null; ru: string | null; en: string | null };
+
+/** A name in the caller's language, falling back to ru, then uz (spec §1). */
+export function localName(names: Names, locale: TLocale): string {
+  return [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find((n) => n) ?? '';
+}
+
+/** GET admin/application[/filter]: one page, newest first unless sorted otherwise; drafts never listed. */
+export async function listApplications(
+  db: Db,
+  filter: TApplicationListFilter | undefined,
+  query: z.output<typeof ZApplicationListQuery>,
+  locale: TLocale,
+): Promise<{ content: TApplicationListRow[]; totalElements: number }> {
+  const columns = sortColumns(locale);
+  const sortField = query.sortField || 'id';
+  if (!Object.hasOwn(columns, sortField)) throw AppError.validation({ sortField: ['sort_field_invalid'] });
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const sortColumn = columns[sortField as keyof typeof columns];
+  const { rows, total } = await findApplicationPage(
+    db,
+    and(statusCondition(filter), searchCondition(query.name)),
+    [direction(sortColumn), direction(applications.id)],
+    { limit: query.size, offset: query.page * query.size },
+  );
+  return {
+    totalElements: total,
+    content: rows.map((row) => ({
+      id: row.id,
+      lastName: row.lastName,
+      firstName: row.firstName,
+      middleName: row.middleName,
+      registrationDate: row.registrationDate?.toISOString() ?? null,
+      educationFaculty:
+        row.facultyId === null
+          ? null
+          : { id: row.facultyId, name: localName({ uz: row.facultyUz, ru: row.facultyRu, en: row.facultyEn }, locale) },
+      mobilePhone: row.mobilePhone,
+      passportNumber: row.passportNumber,
+      status: row.status,
+    })),
+  };
+}
+
+export async function countApplications(db: Db): Promise<TApplicationCount> {
+  const counts = { submitted: 0, accepted: 0, rejected: 0 };
+  for (const { status, total } of await countByStatus(db)) {
+    counts[status.toLowerCase() as keyof typeof counts] = total;
+  }
+  return { all: counts.submitted + counts.accepted + counts.rejected, ...counts };
+}
+
+/** The application as staff see it, with file links to the staff route, and its version for If-Match. */
+export async function loadStaffApplication(db: Db, id: number, locale: TLocale) {
+  const view = await findApplicationView(db, id);
+  if (!view) throw new AppError('application_not_found');
+  const application = toApplicationResponse(view, await findApplicationFiles(db, id), locale, staffFileUrl);
+  return { application, version: view.application.updatedAt.getTime() };
+}
+
+/**
+ * GET admin/application/{id}. A reviewer (not an observer) who opens a SUBMITTED application claims it, so
+ * others' "Next" skips it for 10 minutes.
+ */
+export async function openApplication(db: Db, id: number, actor: AuthMember, locale: TLocale) {
+  const loaded = await loadStaffApplication(db, id, locale);
+  if (loaded.application.status === 'SUBMITTED' && actor.role !== 'ADMIN_OBSERVER') {
+    await claimApplication(db, id, actor.id);
+  }
+  return loaded;
+}
+
+/** spec §4 transitions: accept from SUBMITTED or REJECTED, reject from SUBMITTED or ACCEPTED. */
+const TRANSITIONS = {
+  ACCEPTED: ['SUBMITTED', 'REJECTED'],
+  REJECTED: ['SUBMITTED', 'ACCEPTED'],
+} as const satisfies Record<string, readonly TApplicationStatus[]>;
+
+/**
+ * Accepts or rejects in one transaction with its history entry. The update only applies from an allowed status
+ * (and, with `version`, only if nobody changed the application since it was read), so of two staff acting at once
+ * one wins and the other gets 409 naming the status it is in now.
+ */
+export async function decideApplication(
+  ctx: AppContext,
+  id: number,
+  decision: { to: keyof typeof TRANSITIONS; reviews: Record<string, string>; version?: number },
+  actor: AuthMember,
+  locale: TLocale,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const changed = await transitionApplication(tx, id, {
+      from: TRANSITIONS[decision.to],
+      to: decision.to,
+      reviews: decision.reviews,
+      version: decision.version,
+    });
+    if (!changed) {
+      const status = await findApplicationStatus(tx, id);
+      if (!status) throw new AppError('application_not_found');
+      throw new AppError('application_status_conflict', { status: { message: `status_${status}` } });
+    }
+    await insertApplicationHistory(tx, { applicationId: id, status: decision.to, memberId: actor.id });
+  });
+  return loadStaffApplication(ctx.db, id, locale);
+}
+
+/** Remarks as stored: trimmed, the empty ones dropped. */
+export function cleanReviews(reviews: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(reviews)
+      .map(([field, text]) => [field, text.trim()] as const)
+      .filter(([, text]) => text !== ''),
+  );
+}
+
+/** Who made a history entry: the staff member's name, else the phone (applicants have no name on the member). */
+function actorName(row: { phone: string | null; firstName: string | null; lastName: string | null }) {
+  const name = [row.lastName, row.firstName].filter(Boolean).join(' ');
+  return name || (row.phone ? `+${row.phone}` : '—');
+}
+
+export async function applicationHistoryOf(db: Db, id: number): Promise<THistoryEntry[]> {
+  if (!(await findApplicationStatus(db, id))) throw new AppError('application_not_found');
+  return (await findHistory(db, id)).map((row) => ({
+    date: row.date.toISOString(),
+    change: row.change,
+    admin: actorName(row),
+  }));
+}
+
+export async function duplicatesOf(db: Db, id: number): Promise<TDuplicateApplication[]> {
+  const application = await findApplicationRow(db, id);
+  if (!application) throw new AppError('application_not_found');
+  return (await findDuplicates(db, application)).map((row) => ({
+    id: row.id,
+    lastName: row.lastName,
+    firstName: row.firstName,
+    status: row.status,
+    matches: [
+      ...(application.pinfl && row.pinfl === application.pinfl ? (['pinfl'] as const) : []),
+      ...(application.passportNumber && row.passportNumber === application.passportNumber
+        ? (['passportNumber'] as const)
+        : []),
+    ],
+  }));
+}
+
+export async function nextApplication(db: Db, actor: AuthMember) {
+  return { id: await claimNextSubmitted(db, actor.id) };
+}
+
+/** The changed columns as {from, to}, for the audit trail. */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(after)
+      .filter(([column, value]) => JSON.stringify(before[column] ?? null) !== JSON.stringify(value ?? null))
+      .map(([column, value]) => [column, { from: before[column] ?? null, to: value ?? null }]),
+  );
+}
+
+/**
+ * POST admin/application: the super admin edits any application with the applicant's rules (the agreement was
+ * given by the applicant). The status stays; the change is kept in the audit trail.
+ */
+export async function editApplication(
+  ctx: AppContext,
+  id: number,
+  body: Record<string, unknown>,
+  actor: AuthMember,
+  locale: TLocale,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockApplication(tx, id);
+    if (!before) throw new AppError('application_not_found');
+    const answers = await validateSubmission(tx, id, { ...body, agreement: true });
+    await updateApplication(tx, id, answers);
+    await insertAudit(tx, {
+      applicationId: id,
+      action: 'EDITED',
+      memberId: actor.id,
+      snapshot: changes(before as unknown as Record<string, unknown>, answers),
+    });
+  });
+  return loadStaffApplication(ctx.db, id, locale);
+}
+
+/** DELETE admin/application/{id}: the row, its history and files go; the audit keeps who deleted what. */
+export async function deleteApplication(ctx: AppContext, id: number, actor: AuthMember, log: WarnLog) {
+  const files = await ctx.db.transaction(async (tx) => {
+    const row = await lockApplication(tx, id);
+    if (!row) throw new AppError('application_not_found');
+    const stored = await findApplicationFiles(tx, id);
+    await insertAudit(tx, {
+      applicationId: id,
+      action: 'DELETED',
+      memberId: actor.id,
+      snapshot: {
+        memberId: row.memberId,
+        status: row.status,
+        lastName: row.lastName,
+        firstName: row.firstName,
+        middleName: row.middleName,
+        passportNumber: row.passportNumber,
+        pinfl: row.pinfl,
+        mobilePhone: row.mobilePhone,
+        registrationDate: row.registrationDate,
+        files: stored.map((file) => ({ kind: file.kind, size: file.size })),
+      },
+    });
+    await deleteApplicationRow(tx, id);
+    return stored;
+  });
+  for (const file of files) await removeObject(ctx, file.storageKey, log);
+}
+
+/** The super admin's file calls act on any application by id, whatever its status. */
+const staffTarget = (applicationId: number): FileTarget => ({
+  lock: (tx) => lockApplication(tx, applicationId),
+  editableOnly: false,
+});
+
+export async function replaceStaffFile(
+  ctx: AppContext,
+  applicationId: number,
+  kind: TFileKind,
+  bytes: Uint8Array,
+  actor: AuthMember,
+  log: WarnLog,
+) {
+  const { saved, replaced } = await replaceApplicationFile(ctx, staffTarget(applicationId), kind, bytes, log);
+  await insertAudit(ctx.db, {
+    applicationId,
+    action: 'FILE_REPLACED',
+    memberId: actor.id,
+    snapshot: { kind, fileId: saved.id, replacedFileId: replaced?.id ?? null },
+  });
+  return { id: saved.id };
+}
+
+export async function deleteStaffFile(
+  ctx: AppContext,
+  applicationId: number,
+  kind: TFileKind,
+  actor: AuthMember,
+  log: WarnLog,
+) {
+  const removed = await removeApplicationFile(ctx, staffTarget(applicationId), kind, log);
+  if (removed) {
+    await insertAudit(ctx.db, {
+      applicationId,
+      action: 'FILE_DELETED',
+      memberId: actor.id,
+      snapshot: { kind, fileId: removed.id },
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { applications } from '../applications/applications.table';
+import { members } from '../members/members.table';
+
+/**
+ * Who opened which SUBMITTED application when: "Next" skips what another reviewer opened in the last 10 minutes,
+ * so two verifiers do not review the same file at once. One row per application, overwritten by the latest opener.
+ */
+export const reviewClaims = pgTable('review_claims', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditActionEnum = pgEnum('application_audit_action', [
+  'EDITED',
+  'DELETED',
+  'FILE_REPLACED',
+  'FILE_DELETED',
+]);
+
+/**
+ * What the super admin changed beyond status changes (those are the history): edits, deletions and replaced
+ * documents, with a snapshot of the application as it was. No foreign key to the application: a deletion must
+ * stay traceable after the row is gone.
+ */
+export const applicationAudit = pgTable(
+  'application_audit',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    action: auditActionEnum('action').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_audit_application_idx').on(t.applicationId)],
+);

@@ -1,0 +1,43 @@
+import { type ApplicationReferences, applicantClient, validApplication } from './application-fixtures';
+import type { TestApp } from './test-app';
+
+/** A man born 17 May 2000: PINFL 5170500 + seven digits of `serial`. */
+export function pinflOf(serial: number) {
+  return `5170500${String(serial).padStart(7, '0')}`;
+}
+
+/**
+ * Signs up an applicant and submits a complete application through the API (uploads included); `patch` overrides
+ * answers. Returns the application id and the applicant's client.
+ */
+export async function submittedApplication(
+  t: TestApp,
+  refs: ApplicationReferences,
+  patch: Record<string, unknown> = {},
+) {
+  const auth = await t.memberWithToken('ABITURIENT');
+  const applicant = applicantClient(() => t, auth);
+  await applicant.uploadRequired();
+  const response = await applicant.submit(validApplication(refs, patch));
+  if (response.statusCode !== 200) throw new Error(`submit: ${response.body}`);
+  return { id: response.json().id as number, applicant, memberId: auth.member.id };
+}
+
+type Headers = Record<string, string>;
+
+/** A staff member's calls under /api/v1/admin. */
+export function staffClient(t: TestApp, headers: Headers, lang = 'en') {
+  const all = { ...headers, 'accept-language': lang };
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, extra: Headers = {}) =>
+    t.app.inject({ method, url: `/api/v1/admin${url}`, payload: payload as never, headers: { ...all, ...extra } });
+  return {
+    inject,
+    list: (path = '', query = '') => inject('GET', `/application${path}${query ? `?${query}` : ''}`),
+    count: () => inject('GET', '/application/count'),
+    get: (id: number) => inject('GET', `/application/${id}`),
+    accept: (id: number, extra: Headers = {}) => inject('POST', `/application/${id}/acceptance`, undefined, extra),
+    reject: (id: number, reviews: Record<string, string>, extra: Headers = {}) =>
+      inject('POST', `/application/${id}/rejects`, { reviews }, extra),
+    history: (id: number) => inject('GET', `/application-history/${id}`),
+  };
+}
