@@ -1,22 +1,32 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed';
+import { seedDemoApplications } from './modules/applications/applications.demo';
 import { createStaffMember } from './modules/members/admin-cli';
 import { openRuntime } from './runtime';
 
 const usage = `Usage:
   npm run migrate
   npm run seed
-  npm run admin -- create --phone 998901112233 --role ADMIN_SUPER`;
+  npm run admin -- create --phone 998901112233 --role ADMIN_SUPER
+  npm run seed:demo -- --applications 200000`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  if (!command || !['migrate', 'seed', 'admin'].includes(command)) throw new Error(usage);
+  if (!command || !['migrate', 'seed', 'admin', 'seed-demo'].includes(command)) throw new Error(usage);
   const config = loadConfig();
   const runtime = await openRuntime(config, console);
   try {
     await runtime.database.migrate();
     if (command === 'seed') await seedDatabase(runtime.ctx.db, { demo: config.seedDemo });
+    if (command === 'seed-demo') {
+      const { values } = parseArgs({ args: rest, options: { applications: { type: 'string', default: '1000' } } });
+      const count = Number(values.applications);
+      if (!Number.isInteger(count) || count < 1) throw new Error(usage);
+      // Demo applications need the demo faculties and their languages.
+      await seedDatabase(runtime.ctx.db, { demo: true });
+      await seedDemoApplications(runtime.ctx.db, count, (line) => console.log(line));
+    }
     if (command === 'admin') {
       const { positionals, values } = parseArgs({
         args: rest,
@@ -34,6 +44,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Drizzle wraps database errors: the driver's message (the cause) says what went wrong.
+  const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
+  console.error(error instanceof Error ? `${error.message}${cause}` : error);
   process.exit(1);
 });

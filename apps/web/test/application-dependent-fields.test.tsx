@@ -7,8 +7,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useDeleteApplicationFile } from '@/features/application/api/delete-application-file';
 import { lookupQueryOptions, type TLookupName, type TLookupOf } from '@/features/application/api/get-lookups';
-import { ApplicationFormContext } from '@/features/application/components/application-form-context';
+import { useUploadApplicationFile } from '@/features/application/api/upload-application-file';
+import {
+  ApplicationFormContext,
+  type TApplicationFormContext,
+} from '@/features/application/components/application-form-context';
 import {
   CertificateSection,
   LocationSection,
@@ -82,6 +87,15 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+/** An applicant's form; no section here uploads, so the file calls are the applicant's own and never run. */
+const context: TApplicationFormContext = {
+  readOnly: false,
+  reviews: {},
+  application,
+  files: { useUpload: useUploadApplicationFile, useRemove: useDeleteApplicationFile },
+  inlinePreview: false,
+};
+
 /** The rendered form's values, read by the assertions (an empty list can hide a value the form still holds). */
 let formValues: () => TApplicationFormValues;
 
@@ -99,7 +113,7 @@ function renderSection(section: ReactNode) {
 
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <ApplicationFormContext.Provider value={{ readOnly: false, reviews: {}, application }}>
+      <ApplicationFormContext.Provider value={context}>
         <Form>{section}</Form>
       </ApplicationFormContext.Provider>
     </QueryClientProvider>,

@@ -22,7 +22,7 @@ export const ADMIN_MENU: readonly { key: string; icon: string; route: string; ro
     key: 'menu_export',
     icon: 'FileDownload',
     route: '/admin/admin-export-import',
-    roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER'],
+    roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'],
   },
   { key: 'menu_members', icon: 'People', route: '/admin/admin-members', roles: ['ADMIN_SUPER'] },
   {

@@ -38,8 +38,10 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** The browser HTTP cache mode; 'no-cache' revalidates the server's cached lookups (ETag) instead of reusing them. */
   cache?: RequestCache;
-  /** Return the raw Response (file downloads). */
+  /** Return the raw Response (file downloads, response headers such as ETag). */
   raw?: boolean;
+  /** Extra request headers (If-Match). */
+  headers?: Record<string, string>;
 };
 
 let onUnauthorized: () => void = () => window.location.assign('/');
@@ -71,7 +73,11 @@ function buildUrl(path: string, params: RequestOptions<unknown>['params']): stri
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...options.headers,
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

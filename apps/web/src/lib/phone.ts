@@ -63,3 +63,12 @@ export function countryName(iso: CountryCode, locale: string): string {
 export function maskOptions(country: PhoneCountry) {
   return { mask: country.mask, replacement: { [MASK_SLOT]: /\d/ } };
 }
+
+/** A stored phone (dial code + digits) as its mask shows it: 998901234567 → +998(90) 123-45-67; else unchanged. */
+export function formatPhone(digits: string): string {
+  const country = countryMask(countryOfPhone(digits));
+  if (!digits.startsWith(country.dialCode)) return digits;
+  const national = [...digits.slice(country.dialCode.length)];
+  if (national.length !== country.nationalLength) return digits;
+  return country.mask.replace(new RegExp(MASK_SLOT, 'g'), () => national.shift() ?? '');
+}

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   APPLICATION_EXPORT_COLUMNS,
@@ -59,6 +60,21 @@ function cell(row: ExportRow, column: Column, locale: TLocale): string | number 
   }
 }
 
+const ZIP_BACKLOG_BYTES = 1024 * 1024;
+
+/**
+ * exceljs' sheet stream hands its XML to the zip without waiting for it to be compressed (it ignores
+ * backpressure), so a fast producer piles the whole sheet up in memory. Wait until the zip's input backlog is
+ * under 1 MB; this reaches into exceljs' stream, and does nothing if its shape ever changes.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet) {
+  const zipInput = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length: number } }[] } }).stream
+    ?.pipes?.[0];
+  while ((zipInput?._writableState?.length ?? 0) > ZIP_BACKLOG_BYTES) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
 /**
  * Streams an xlsx of the applications matching `where` straight into the response (exceljs' streaming writer):
  * headers in the caller's language, dates dd.mm.yyyy.
@@ -81,6 +97,9 @@ function streamWorkbook(db: Db, where: SQL, columns: readonly Column[], locale: 
     for (;;) {
       const rows = await findExportPage(db, where, afterId, PAGE_SIZE);
       for (const row of rows) sheet.addRow(columns.map((column) => cell(row, column, locale))).commit();
+      await zipCaughtUp(sheet);
+      // A slow download must not pile the file up in memory: wait until the client has taken what was written.
+      if (output.writableNeedDrain) await once(output, 'drain');
       if (rows.length < PAGE_SIZE) break;
       afterId = rows[rows.length - 1].application.id;
     }

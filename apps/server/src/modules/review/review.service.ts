@@ -37,6 +37,7 @@ import {
   claimApplication,
   claimNextSubmitted,
   countByStatus,
+  countApplications as countMatching,
   deleteApplicationRow,
   findApplicationPage,
   findApplicationRow,
@@ -69,12 +70,15 @@ export async function listApplications(
   if (!Object.hasOwn(columns, sortField)) throw AppError.validation({ sortField: ['sort_field_invalid'] });
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const sortColumn = columns[sortField as keyof typeof columns];
-  const { rows, total } = await findApplicationPage(
-    db,
-    and(statusCondition(filter), searchCondition(query.name)),
-    [direction(sortColumn), direction(applications.id)],
-    { limit: query.size, offset: query.page * query.size },
-  );
+  const search = searchCondition(query.name);
+  const where = and(statusCondition(filter), search);
+  const [rows, total] = await Promise.all([
+    findApplicationPage(db, where, [direction(sortColumn), direction(applications.id)], {
+      limit: query.size,
+      offset: query.page * query.size,
+    }),
+    search ? countMatching(db, where) : countApplications(db).then((counts) => counts[filter ?? 'all']),
+  ]);
   return {
     totalElements: total,
     content: rows.map((row) => ({

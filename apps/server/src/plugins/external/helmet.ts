@@ -14,6 +14,8 @@ export const helmetPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // Staff read an application's PDFs on the page: an <iframe> of the downloaded file's blob: URL.
+          frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
         },

@@ -11,8 +11,12 @@ const catalogue = (name: CatalogueScreen) => () =>
 
 /** The admin area's pages (spec §2 /admin children). Add `load` to replace a placeholder. */
 export const adminPages: readonly PageRoute[] = [
-  { path: a.applications.path, titleKey: 'pages.admin_applications' },
-  { path: a.applicationShow.path, titleKey: 'pages.admin_application_show' },
+  { path: a.applications.path, titleKey: 'pages.admin_applications', load: () => import('./applications') },
+  {
+    path: a.applicationShow.path,
+    titleKey: 'pages.admin_application_show',
+    load: () => import('./application-show'),
+  },
   { path: a.statistics.path, titleKey: 'pages.admin_statistics' },
   { path: a.messages.path, titleKey: 'pages.admin_messages' },
   { path: a.members.path, titleKey: 'pages.admin_members', load: catalogue('members') },
@@ -30,7 +34,7 @@ export const adminPages: readonly PageRoute[] = [
   { path: a.certificates.path, titleKey: 'pages.admin_certificates', load: catalogue('certificates') },
   { path: a.disabilities.path, titleKey: 'pages.admin_disabilities', load: catalogue('disabilities') },
   { path: a.schoolTypes.path, titleKey: 'pages.admin_school_types', load: catalogue('schoolTypes') },
-  { path: a.exportImport.path, titleKey: 'pages.admin_export_import' },
+  { path: a.exportImport.path, titleKey: 'pages.admin_export_import', load: () => import('./export-import') },
   { path: a.allowance.path, titleKey: 'pages.admin_allowance' },
   { path: a.result.path, titleKey: 'pages.admin_result' },
 ];

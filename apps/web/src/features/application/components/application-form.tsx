@@ -7,18 +7,20 @@ import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, Paper, S
 import type { TApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationSubmit } from '@qabul/contract/application/submit';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
+import { useDeleteApplicationFile } from '../api/delete-application-file';
 import { useLookup } from '../api/get-lookups';
 import { useSubmitApplication } from '../api/submit-application';
+import { useUploadApplicationFile } from '../api/upload-application-file';
 import { type TDraftStatus, useDraftAutosave } from '../hooks/use-draft-autosave';
 import { draftStorageKey, initialFormValues, readStoredDraft, removeStoredDraft } from '../utils/draft-storage';
 import { focusFirstErrorWhenShown } from '../utils/first-error';
-import { type TApplicationFormValues, toSubmitPayload } from '../utils/form-values';
-import { ApplicationFormContext } from './application-form-context';
+import { type TApplicationFormValues, toFormValues, toSubmitPayload } from '../utils/form-values';
+import { ApplicationFormContext, type TFileMutationHooks } from './application-form-context';
 import {
   CertificateSection,
   CitizenSection,
@@ -55,28 +57,55 @@ function DraftStatus({ status }: { status: TDraftStatus }) {
   );
 }
 
-type ApplicationFormProps = {
-  application: TApplication;
-  memberId: number;
-  /** The login phone, offered as the personal phone of a new application. */
-  memberPhone: string;
+const APPLICANT_FILES: TFileMutationHooks = {
+  useUpload: useUploadApplicationFile,
+  useRemove: useDeleteApplicationFile,
 };
+
+/** The same form on the staff side (spec §2 admin detail): the personal-info view or the super admin's edit. */
+export type TStaffFormOptions = {
+  /** Nothing can be changed, whatever the status (the personal-info view, observers). */
+  readOnly: boolean;
+  /** The reviewer's remark box under each field; without it the stored remarks of a rejection show. */
+  renderRemark?: (field: string) => ReactNode;
+  /** Saves a valid form in place of the applicant's submit (POST admin/application); rejects to keep editing. */
+  save: (payload: Record<string, unknown>) => Promise<unknown>;
+  /** The admin file routes of this application. */
+  files: TFileMutationHooks;
+};
+
+type ApplicationFormProps = { application: TApplication } & (
+  | {
+      memberId: number;
+      /** The login phone, offered as the personal phone of a new application. */
+      memberPhone: string;
+      staff?: undefined;
+    }
+  | { staff: TStaffFormOptions }
+);
 
 /**
  * The applicant's application (spec §2 form, §4 dependencies and states, §5 validation): validated by the
- * contract's submit schema, saved as a draft while typed, read-only unless DRAFT or REJECTED.
+ * contract's submit schema, saved as a draft while typed, read-only unless DRAFT or REJECTED. With `staff` it is
+ * the staff's view of someone's application: no draft, no agreement, their own save and file calls.
  */
-export function ApplicationForm({ application, memberId, memberPhone }: ApplicationFormProps) {
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { application, staff } = props;
+  const renderRemark = staff?.renderRemark;
+  const files = staff?.files ?? APPLICANT_FILES;
+  const isStaff = Boolean(staff);
+  const applicant = props.staff ? undefined : props;
   const { t } = useTranslation('application');
-  const editable = isApplicationEditable(application.status);
-  const storageKey = draftStorageKey(memberId);
+  const editable = staff ? !staff.readOnly : isApplicationEditable(application.status);
+  const storageKey = applicant ? draftStorageKey(applicant.memberId) : '';
   const [initial] = useState(() => {
+    if (!applicant) return { restored: false, values: { ...toFormValues(application), agreement: true } };
     const start = initialFormValues(application, readStoredDraft(storageKey));
     return {
       restored: start.restored,
       values: {
         ...start.values,
-        mobilePhone: start.values.mobilePhone || (editable ? memberPhone : ''),
+        mobilePhone: start.values.mobilePhone || (editable ? applicant.memberPhone : ''),
         // A submitted application was agreed to; a draft or a rejected one asks again.
         agreement: !editable,
       },
@@ -103,7 +132,11 @@ export function ApplicationForm({ application, memberId, memberPhone }: Applicat
     resolver,
     shouldFocusError: false,
   });
-  const autosave = useDraftAutosave(form, { storageKey, enabled: editable, restored: initial.restored });
+  const autosave = useDraftAutosave(form, {
+    storageKey,
+    enabled: editable && !staff,
+    restored: initial.restored,
+  });
   const submit = useSubmitApplication();
   const [sent, setSent] = useState(false);
 
@@ -113,7 +146,7 @@ export function ApplicationForm({ application, memberId, memberPhone }: Applicat
   const onSubmit = form.handleSubmit(async (data) => {
     autosave.cancel();
     try {
-      await submit.mutateAsync(toSubmitPayload(data));
+      await (staff ? staff.save : submit.mutateAsync)(toSubmitPayload(data));
     } catch (error) {
       // The snackbar lists the server's messages (spec §8); each also lands on its field.
       const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -125,6 +158,7 @@ export function ApplicationForm({ application, memberId, memberPhone }: Applicat
       scrollToFirstError();
       return;
     }
+    if (staff) return;
     removeStoredDraft(storageKey);
     setSent(true);
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -135,8 +169,11 @@ export function ApplicationForm({ application, memberId, memberPhone }: Applicat
       readOnly: !editable,
       reviews: application.status === 'REJECTED' ? application.reviews : {},
       application,
+      renderRemark,
+      files,
+      inlinePreview: isStaff,
     }),
-    [editable, application],
+    [editable, application, renderRemark, files, isStaff],
   );
 
   return (
@@ -152,22 +189,26 @@ export function ApplicationForm({ application, memberId, memberPhone }: Applicat
           sx={{ maxWidth: 1040, mx: 'auto', width: '100%' }}
           data-testid="application-form"
         >
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
-          >
-            <Box>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 22, sm: 28 } }}>
-                {t('title')}
-              </Typography>
-              <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-                {editable ? t('subtitle') : t('subtitle_read_only')}
-              </Typography>
-            </Box>
-            {editable ? <DraftStatus status={autosave.status} /> : null}
-          </Stack>
-          <StatusBanner status={application.status} />
+          {staff ? null : (
+            <>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+              >
+                <Box>
+                  <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 22, sm: 28 } }}>
+                    {t('title')}
+                  </Typography>
+                  <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+                    {editable ? t('subtitle') : t('subtitle_read_only')}
+                  </Typography>
+                </Box>
+                {editable ? <DraftStatus status={autosave.status} /> : null}
+              </Stack>
+              <StatusBanner status={application.status} />
+            </>
+          )}
           <PersonalSection />
           <LocationSection />
           <CitizenSection />
@@ -175,58 +216,62 @@ export function ApplicationForm({ application, memberId, memberPhone }: Applicat
           <EducationSection />
           <CertificateSection />
           <StudySection />
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <Stack spacing={2}>
-              <Grid container>
-                <Controller
-                  control={form.control}
-                  name="agreement"
-                  render={({ field, fieldState }) => (
-                    <FieldCell name="agreement" invalid={Boolean(fieldState.error)} wide>
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={field.value}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                            onBlur={field.onBlur}
-                            inputRef={field.ref}
-                            disabled={!editable}
-                            slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }}
+          {staff && !editable ? null : (
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+              <Stack spacing={2}>
+                {staff ? null : (
+                  <Grid container>
+                    <Controller
+                      control={form.control}
+                      name="agreement"
+                      render={({ field, fieldState }) => (
+                        <FieldCell name="agreement" invalid={Boolean(fieldState.error)} wide>
+                          <FormControlLabel
+                            control={
+                              <Checkbox
+                                checked={field.value}
+                                onChange={(event) => field.onChange(event.target.checked)}
+                                onBlur={field.onBlur}
+                                inputRef={field.ref}
+                                disabled={!editable}
+                                slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }}
+                              />
+                            }
+                            label={
+                              <Typography variant="body2">
+                                {t('agreement')}
+                                <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
+                                  {' *'}
+                                </Box>
+                              </Typography>
+                            }
+                            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
                           />
-                        }
-                        label={
-                          <Typography variant="body2">
-                            {t('agreement')}
-                            <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
-                              {' *'}
-                            </Box>
-                          </Typography>
-                        }
-                        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
-                      />
-                      {fieldState.error ? (
-                        <FormHelperText error>{translateMessage(fieldState.error.message)}</FormHelperText>
-                      ) : null}
-                    </FieldCell>
-                  )}
-                />
-              </Grid>
-              {editable ? (
-                <Box>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    endIcon={<SendOutlinedIcon />}
-                    loading={submit.isPending || form.formState.isSubmitting}
-                    sx={{ width: { xs: '100%', sm: 'auto' }, px: 4 }}
-                  >
-                    {t('submit')}
-                  </Button>
-                </Box>
-              ) : null}
-            </Stack>
-          </Paper>
+                          {fieldState.error ? (
+                            <FormHelperText error>{translateMessage(fieldState.error.message)}</FormHelperText>
+                          ) : null}
+                        </FieldCell>
+                      )}
+                    />
+                  </Grid>
+                )}
+                {editable ? (
+                  <Box>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      size="large"
+                      endIcon={staff ? <SaveOutlinedIcon /> : <SendOutlinedIcon />}
+                      loading={submit.isPending || form.formState.isSubmitting}
+                      sx={{ width: { xs: '100%', sm: 'auto' }, px: 4 }}
+                    >
+                      {staff ? t('save') : t('submit')}
+                    </Button>
+                  </Box>
+                ) : null}
+              </Stack>
+            </Paper>
+          )}
         </Stack>
       </FormProvider>
       <SubmittedDialog open={sent} onClose={() => setSent(false)} />

@@ -20,13 +20,12 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useDeleteApplicationFile } from '../api/delete-application-file';
 import { useApplicationFile } from '../api/get-application-file';
-import { useUploadApplicationFile } from '../api/upload-application-file';
 import { compressImage } from '../utils/compress-image';
 import type { TApplicationFormValues } from '../utils/form-values';
 import { prepareUpload } from '../utils/prepare-upload';
 import { useApplicationFormContext } from './application-form-context';
+import { FilePreviewDialog } from './file-preview-dialog';
 import { FieldCell } from './form-fields';
 
 /** An object URL of a blob for <img>/<a>, revoked when the blob changes or the component goes. */
@@ -56,13 +55,14 @@ type FileUploadFieldProps = {
  */
 export function FileUploadField({ kind, required, disabled, hint, aspectRatio = '4 / 3' }: FileUploadFieldProps) {
   const { t } = useTranslation('application');
-  const { readOnly } = useApplicationFormContext();
+  const { readOnly, files, inlinePreview } = useApplicationFormContext();
   const name = FILE_KIND_FIELD[kind];
   const { field, fieldState } = useController<TApplicationFormValues, typeof name>({ name });
   const { setError, clearErrors } = useFormContext<TApplicationFormValues>();
-  const upload = useUploadApplicationFile();
-  const remove = useDeleteApplicationFile();
+  const upload = files.useUpload();
+  const remove = files.useRemove();
   const [preparing, setPreparing] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const file = useApplicationFile(field.value);
   const previewUrl = useObjectUrl(file.data);
   const isPdf = FILE_RULES[kind].types.includes('application/pdf');
@@ -113,7 +113,7 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
       <Paper
         variant="outlined"
         data-testid={`upload-${kind}`}
-        sx={{ p: 1.5, height: '100%', borderColor: error ? 'error.main' : undefined, opacity: disabled ? 0.6 : 1 }}
+        sx={{ p: 1.5, flexGrow: 1, borderColor: error ? 'error.main' : undefined, opacity: disabled ? 0.6 : 1 }}
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box
@@ -185,9 +185,15 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
                 </Button>
               )}
               {field.value && previewUrl ? (
-                <Link href={previewUrl} target="_blank" rel="noopener" variant="body2" underline="hover">
-                  {t('upload.view')}
-                </Link>
+                inlinePreview ? (
+                  <Link component="button" type="button" variant="body2" onClick={() => setPreviewOpen(true)}>
+                    {t('upload.view')}
+                  </Link>
+                ) : (
+                  <Link href={previewUrl} target="_blank" rel="noopener" variant="body2" underline="hover">
+                    {t('upload.view')}
+                  </Link>
+                )
               ) : null}
               {field.value && !readOnly ? (
                 <Tooltip title={t('upload.delete')}>
@@ -208,6 +214,14 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
           </Stack>
         </Stack>
       </Paper>
+      {previewOpen && previewUrl ? (
+        <FilePreviewDialog
+          url={previewUrl}
+          pdf={isPdf}
+          title={t(`fields.${name}`)}
+          onClose={() => setPreviewOpen(false)}
+        />
+      ) : null}
     </FieldCell>
   );
 }

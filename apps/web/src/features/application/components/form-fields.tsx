@@ -17,7 +17,8 @@ export type RefFieldName = FieldsOf<TRefValue>;
 
 /**
  * A field's grid cell: half a row from the md breakpoint (`wide` = a full row), one column on phones. It marks an
- * invalid field for the scroll-to-first-error (`data-invalid`) and shows the reviewer's remark under the field.
+ * invalid field for the scroll-to-first-error (`data-invalid`) and shows the reviewer's remark under the field, or
+ * on the staff side the box to write one.
  */
 export function FieldCell({
   name,
@@ -31,12 +32,19 @@ export function FieldCell({
   children: ReactNode;
 }) {
   const { t } = useTranslation('application');
-  const { reviews } = useApplicationFormContext();
+  const { reviews, renderRemark } = useApplicationFormContext();
   const remark = reviews[name];
   return (
-    <Grid size={{ xs: 12, md: wide ? 12 : 6 }} data-testid={`field-${name}`} data-invalid={invalid || undefined}>
+    <Grid
+      size={{ xs: 12, md: wide ? 12 : 6 }}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+      data-testid={`field-${name}`}
+      data-invalid={invalid || undefined}
+    >
       {children}
-      {remark ? (
+      {renderRemark ? (
+        renderRemark(name)
+      ) : remark ? (
         <Alert
           severity="error"
           icon={<RateReviewOutlinedIcon fontSize="small" />}

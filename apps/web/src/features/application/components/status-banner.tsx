@@ -1,13 +1,17 @@
 import { Alert, AlertTitle } from '@mui/material';
 import type { TApplicationStatus } from '@qabul/contract/application/status';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SEVERITY = { SUBMITTED: 'warning', ACCEPTED: 'success', REJECTED: 'error' } as const;
 // MUI's filled warning is orange; the spec's Waiting is yellow, which needs dark text to stay readable.
 const WAITING_SX = { bgcolor: '#fdd835', color: 'rgba(0, 0, 0, 0.87)', '& .MuiAlert-icon': { color: 'inherit' } };
 
-/** spec §4: Waiting (SUBMITTED) yellow, Accepted green, Rejected red; a draft has no banner. */
-export function StatusBanner({ status }: { status: TApplicationStatus }) {
+/**
+ * spec §4: Waiting (SUBMITTED) yellow, Accepted green, Rejected red; a draft has no banner. `children` replace the
+ * text written for the applicant (the staff side says something else under the same status).
+ */
+export function StatusBanner({ status, children }: { status: TApplicationStatus; children?: ReactNode }) {
   const { t } = useTranslation('application');
   if (status === 'DRAFT') return null;
   return (
@@ -18,7 +22,7 @@ export function StatusBanner({ status }: { status: TApplicationStatus }) {
       data-testid="application-status"
     >
       <AlertTitle sx={{ mb: 0.25 }}>{t(`status.${status}`)}</AlertTitle>
-      {t(`status_text.${status}`)}
+      {children ?? t(`status_text.${status}`)}
     </Alert>
   );
 }

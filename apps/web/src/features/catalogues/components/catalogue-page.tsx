@@ -8,13 +8,13 @@ import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel
 import type { TPageQuery } from '@qabul/contract/primitives';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from '@/components/ui/grid-locale';
 import { useUser } from '@/lib/auth';
 import { useCataloguePage } from '../api/get-catalogue-page';
 import { useGridHeight } from '../hooks/use-grid-height';
 import type { CatalogueResource, CatalogueRow, ColumnDef } from '../resources/resource';
 import { useFieldLabel } from './catalogue-field';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
-import { useGridLocaleText } from './grid-locale';
 import { MemberPasswordDialog } from './member-password-dialog';
 import { ToggleSwitch } from './toggle-switch';
 

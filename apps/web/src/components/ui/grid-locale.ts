@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * DataGrid texts: MUI X has no Uzbek pack, so Uzbek starts from the Russian one (as the theme does) and the texts a
- * catalogue screen shows (empty table, sorting, pagination) come from our own catalogues.json in every language.
+ * DataGrid texts for every server-paged table (catalogues, applications): MUI X has no Uzbek pack, so Uzbek starts
+ * from the Russian one (as the theme does) and the texts a table shows (empty table, sorting, pagination) come from
+ * common.json in every language.
  */
 export function useGridLocaleText(): Partial<GridLocaleText> {
-  const { t, i18n } = useTranslation('catalogues');
+  const { t, i18n } = useTranslation();
   return useMemo(() => {
     const base = (i18n.language === 'en' ? enUS : ruRU).components.MuiDataGrid.defaultProps.localeText;
     return {

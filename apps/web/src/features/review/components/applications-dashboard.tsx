@@ -1,0 +1,265 @@
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  IconButton,
+  InputAdornment,
+  Link,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  APPLICATION_LIST_FILTERS,
+  APPLICATION_PAGE_SIZE,
+  APPLICATION_SORT_FIELDS,
+  type TApplicationListRow,
+} from '@qabul/contract/admin-application';
+import type { TPageQuery } from '@qabul/contract/primitives';
+import { type MouseEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useGridLocaleText } from '@/components/ui/grid-locale';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { translateMessage } from '@/lib/i18n';
+import { formatPhone } from '@/lib/phone';
+import { notify } from '@/lib/snackbar';
+import { useApplications } from '../api/get-applications';
+import { useNextApplication } from '../api/get-next-application';
+import { CountCards } from './count-cards';
+import { formatDateTime } from './format';
+import { GridPagination } from './grid-pagination';
+import { StatusChip } from './status-chip';
+
+/** spec §3 filter index: 0 all, 1 new (submitted), 2 rejected, 3 accepted. */
+const TABS = ['all', 'new', 'rejected', 'accepted'] as const;
+const SORTABLE = new Set<string>(APPLICATION_SORT_FIELDS);
+
+/** The tab of `?tab=`; anything else is the first. */
+function tabOf(value: string | null): number {
+  const tab = Number(value);
+  return Number.isInteger(tab) && tab >= 0 && tab < TABS.length ? tab : 0;
+}
+
+/** Applications open in a new window (spec §2), so the list keeps its page, sort and search. */
+function openApplication(id: number) {
+  window.open(paths.admin.applicationShow.getHref(id), '_blank', 'noopener');
+}
+
+const firstQuery = (): TPageQuery => ({ page: 0, size: APPLICATION_PAGE_SIZE, sortOrder: 'desc' });
+
+/**
+ * The staff dashboard (spec §2): counts, the tabs of `?tab=`, the server-paged, sorted and searched list, and
+ * "Next" for reviewers (the oldest waiting application nobody else has open).
+ */
+export function ApplicationsDashboard() {
+  const { t } = useTranslation('review');
+  const localeText = useGridLocaleText();
+  const role = useUser().data?.role;
+  const canReview = role === 'ADMIN_SUPER' || role === 'ADMIN_VERIFIER';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState(firstQuery);
+  const list = useApplications(tab === 0 ? undefined : APPLICATION_LIST_FILTERS[tab - 1], query);
+  const next = useNextApplication();
+
+  const selectTab = (value: number) => {
+    setQuery((current) => ({ ...current, page: 0 }));
+    setSearchParams(value === 0 ? {} : { tab: String(value) });
+  };
+
+  const onTabClick = (event: MouseEvent, value: number) => {
+    event.preventDefault();
+    // spec §2: ctrl-click (cmd-click on a Mac) opens the tab in a new window.
+    if (event.ctrlKey || event.metaKey) window.open(paths.admin.applications.getHref(value), '_blank', 'noopener');
+    else selectTab(value);
+  };
+
+  const openNext = () =>
+    next.mutate(undefined, {
+      onSuccess: ({ id }) => (id === null ? notify.info(t('dashboard.next_none')) : openApplication(id)),
+    });
+
+  const runSearch = () => setQuery((current) => ({ ...current, page: 0, name: search.trim() || undefined }));
+
+  const columns = useMemo((): GridColDef<TApplicationListRow>[] => {
+    const header = (field: string) => translateMessage(`column_${field}`);
+    const all: GridColDef<TApplicationListRow>[] = [
+      {
+        field: 'id',
+        headerName: header('id'),
+        width: 76,
+        renderCell: ({ row }) => (
+          <Link
+            href={paths.admin.applicationShow.getHref(row.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('dashboard.open', { id: row.id })}
+            // The row's own click opens it; the link is there for keyboards and middle-clicks.
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.id}
+          </Link>
+        ),
+      },
+      { field: 'lastName', headerName: header('lastName'), flex: 1, minWidth: 110 },
+      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 100 },
+      { field: 'middleName', headerName: header('middleName'), flex: 1, minWidth: 120 },
+      {
+        field: 'registrationDate',
+        headerName: header('registrationDate'),
+        width: 140,
+        valueFormatter: (value: string | null) => formatDateTime(value),
+      },
+      {
+        field: 'educationFaculty',
+        headerName: header('educationFaculty'),
+        flex: 1.3,
+        minWidth: 140,
+        valueGetter: (_value, row) => row.educationFaculty?.name ?? '',
+      },
+      {
+        field: 'mobilePhone',
+        headerName: header('mobilePhone'),
+        width: 160,
+        valueFormatter: (value: string | null) => (value ? formatPhone(value) : ''),
+      },
+      { field: 'passportNumber', headerName: header('passportNumber'), width: 120 },
+      {
+        field: 'status',
+        headerName: header('status'),
+        width: 140,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+    ];
+    return all.map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
+  }, [t]);
+
+  const sortModel: GridSortModel = query.sortField ? [{ field: query.sortField, sort: query.sortOrder }] : [];
+
+  const onSortModelChange = (model: GridSortModel) =>
+    setQuery((current) => {
+      const [first] = model;
+      return {
+        ...current,
+        page: 0,
+        sortField: first?.field,
+        sortOrder: first?.sort === 'asc' ? 'asc' : 'desc',
+      };
+    });
+
+  const onPaginationModelChange = (model: GridPaginationModel) =>
+    setQuery((current) => ({ ...current, page: model.page }));
+
+  return (
+    <Stack spacing={2} data-testid="applications-dashboard">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {t('dashboard.title')}
+        </Typography>
+        {canReview ? (
+          <Button
+            variant="contained"
+            endIcon={<NavigateNextIcon />}
+            onClick={openNext}
+            loading={next.isPending}
+            data-testid="next-application"
+          >
+            {t('dashboard.next')}
+          </Button>
+        ) : null}
+      </Stack>
+      <CountCards onSelect={selectTab} />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={tab} variant="scrollable" aria-label={t('dashboard.tabs_label')}>
+            {TABS.map((name, index) => (
+              <Tab
+                key={name}
+                value={index}
+                label={t(`tabs.${name}`)}
+                component="a"
+                href={paths.admin.applications.getHref(index)}
+                onClick={(event: MouseEvent) => onTabClick(event, index)}
+                sx={{ minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
+                data-testid={`tab-${name}`}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ p: { xs: 1, sm: 2 }, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') runSearch();
+            }}
+            placeholder={t('dashboard.search')}
+            sx={{ flex: 1, maxWidth: { sm: 460 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('dashboard.search'), 'data-testid': 'application-search' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton edge="end" size="small" onClick={runSearch} aria-label={t('dashboard.search_button')}>
+                      <SearchIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Tooltip title={t('dashboard.refresh')}>
+            <IconButton onClick={() => void list.refetch()} aria-label={t('dashboard.refresh')}>
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <DataGrid<TApplicationListRow>
+          rows={list.data?.content ?? []}
+          rowCount={list.data?.totalElements ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={{ page: query.page, pageSize: query.size }}
+          onPaginationModelChange={onPaginationModelChange}
+          pageSizeOptions={[APPLICATION_PAGE_SIZE]}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          sortingOrder={['desc', 'asc']}
+          onRowClick={({ row }) => openApplication(row.id)}
+          // A filtered list has one status: its column would repeat the tab's name on every row.
+          columnVisibilityModel={{ status: tab === 0 }}
+          slots={{ pagination: GridPagination }}
+          disableColumnFilter
+          disableColumnMenu
+          disableRowSelectionOnClick
+          density="compact"
+          localeText={localeText}
+          columnHeaderHeight={56}
+          sx={{
+            border: 0,
+            borderTop: 1,
+            borderColor: 'divider',
+            borderRadius: 0,
+            '& .MuiDataGrid-row': { cursor: 'pointer' },
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+          }}
+          data-testid="applications-grid"
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,354 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Credentials, expect, randomPhone, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
+
+/** A 1×1 PNG that browsers decode, and the smallest PDF a viewer opens. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** Seven random digits, so parallel tests never share a PINFL or passport number by chance. */
+const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+/** A man born 17 May 2000: the PINFL starts 5 170500 (spec §5); the last seven digits are free. */
+const pinflOf = (tail: string) => `5170500${tail}`;
+const REMARK = 'The PINFL does not match the passport';
+
+async function login(request: APIRequestContext, { phone, password }: Credentials): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { data: { username: phone, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+type Lookup = { id: number; name: string; iso?: string };
+
+/** A staff member of `role`, created by the super admin through the members catalogue (PUT admin/admin-member). */
+async function createStaff(request: APIRequestContext, admin: Credentials, role: 'ADMIN_VERIFIER' | 'ADMIN_OBSERVER') {
+  const staff = { phone: randomPhone(), password: 'Staff-pass-2026' };
+  const response = await request.put('/api/v1/admin/admin-member', {
+    headers: { authorization: `Bearer ${await login(request, admin)}` },
+    data: {
+      firstName: role === 'ADMIN_VERIFIER' ? 'VERA' : 'OLIM',
+      lastName: role === 'ADMIN_VERIFIER' ? 'VERIFIER' : 'OBSERVER',
+      phone: staff.phone,
+      role,
+      password: staff.password,
+      passwordConfirmation: staff.password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return staff;
+}
+
+/**
+ * A new applicant with a submitted application, through the API (the browser fill-in is application.spec.ts'
+ * subject): the documents uploaded, every answer valid, the PINFL the reviewer will question.
+ */
+async function submittedApplication(
+  request: APIRequestContext,
+  { pinfl, passportNumber }: { pinfl: string; passportNumber: string },
+) {
+  const applicant = await registerApplicant(request);
+  const token = await login(request, applicant);
+  const headers = { authorization: `Bearer ${token}` };
+  const countries = await getJson<Lookup[]>(request, token, 'abiturient/address/country/all');
+  const uz = countries.find((country) => country.iso === 'UZ') as Lookup;
+  const [region] = await getJson<Lookup[]>(request, token, `abiturient/address/region/all/${uz.id}`);
+  const [city] = await getJson<Lookup[]>(request, token, `abiturient/address/city/all/${region.id}`);
+  const [schoolType] = await getJson<Lookup[]>(request, token, 'abiturient/school-type/all');
+  const [faculty] = await getJson<Lookup[]>(request, token, 'abiturient/education/faculty/all');
+  const [language] = await getJson<Lookup[]>(
+    request,
+    token,
+    `abiturient/education/language/all?facultyId=${faculty.id}`,
+  );
+  const uploads: [string, string, string, Buffer][] = [
+    ['PHOTO_FILE', 'photo.png', 'image/png', PNG],
+    ['PASSPORT_FILE', 'passport.png', 'image/png', PNG],
+    ['HIGH_SCHOOL_DIPLOMA_FILE', 'diploma.png', 'image/png', PNG],
+    ['HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', 'appendix.pdf', 'application/pdf', PDF],
+  ];
+  for (const [kind, name, mimeType, buffer] of uploads) {
+    const response = await request.post(`/api/v1/abiturient/application/file/${kind}`, {
+      headers,
+      multipart: { file: { name, mimeType, buffer } },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  const response = await request.post('/api/v1/abiturient/application', {
+    headers,
+    data: {
+      firstName: 'ALISHER',
+      lastName: 'KARIMOV',
+      middleName: 'BAKHTIYOROVICH',
+      birthDate: '2000-05-17T00:00:00.000Z',
+      gender: 'MALE',
+      disability: { id: 5 },
+      country: { id: uz.id },
+      region: { id: region.id },
+      city: { id: city.id },
+      addressLine: 'Amir Temur street 1',
+      citizenship: { id: uz.id },
+      nationality: 'UZBEK',
+      passportNumber,
+      pinfl,
+      mobilePhone: applicant.phone,
+      fatherPhone: '998911234567',
+      motherPhone: '998931234567',
+      schoolCountry: { id: uz.id },
+      schoolRegion: { id: region.id },
+      schoolCity: { id: city.id },
+      schoolType: { id: schoolType.id },
+      schoolName: 'NATIONAL UNIVERSITY OF UZBEKISTAN',
+      graduatedDirection: 'Applied mathematics',
+      gpa: 4.5,
+      graduationYear: 2022,
+      highSchoolDiplomaNumber: 'B 1234567',
+      foreignLanguageProficiency: { id: 1 },
+      educationFaculty: { id: faculty.id },
+      educationLanguage: { id: language.id },
+      agreement: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { id } = (await response.json()) as { id: number };
+  return { applicant, id };
+}
+
+const banner = (page: Page) => page.getByTestId('application-status');
+const reviewActions = (page: Page) => page.getByTestId('review-actions');
+
+/** Answers the "Are you sure?" question with Yes and waits for the success snackbar. */
+async function confirm(page: Page) {
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Are you sure?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('snackbar-success')).toContainText('Success');
+  await page.getByTestId('snackbar-success').getByRole('button').click();
+}
+
+test.use({ locale: 'en' });
+
+for (const width of [1280, 360]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a verifier rejects with a remark on the PINFL, the applicant fixes it, the verifier accepts; an observer only reads', async ({
+      page,
+      request,
+      admin,
+    }) => {
+      test.setTimeout(120_000);
+      const wrongPinfl = pinflOf(digits());
+      const fixedPinfl = pinflOf(digits());
+      const passportNumber = `AA ${digits()}`;
+      // The same person applied twice from two phones: the second application shares the PINFL.
+      const [{ applicant, id }, twin, verifier, observer] = await Promise.all([
+        submittedApplication(request, { pinfl: wrongPinfl, passportNumber }),
+        submittedApplication(request, { pinfl: wrongPinfl, passportNumber: `AB ${digits()}` }),
+        createStaff(request, admin, 'ADMIN_VERIFIER'),
+        createStaff(request, admin, 'ADMIN_OBSERVER'),
+      ]);
+      const detailUrl = `/admin/admin-application-show/${id}`;
+
+      // The verifier finds the application on the "New" tab and opens it in a new window.
+      await signIn(page, verifier);
+      await page.goto('/admin?tab=1');
+      await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('count-submitted')).not.toBeEmpty();
+      await page.getByTestId('application-search').fill(passportNumber);
+      await page.getByTestId('application-search').press('Enter');
+      // The passport number finds exactly this application (on phones its column is scrolled out of view).
+      const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+      await expect(rows).toHaveCount(1);
+      const row = rows.filter({ has: page.getByRole('link', { name: `Open application ${id} in a new window` }) });
+      await expect(row).toContainText('KARIMOV');
+      await page.screenshot({ path: shotPath(`review-dashboard-${width}.png`), fullPage: true });
+      const [popup] = await Promise.all([
+        page.context().waitForEvent('page'),
+        row.getByRole('gridcell').nth(1).click(),
+      ]);
+      await popup.waitForURL(`**${detailUrl}`);
+      await popup.close();
+      // A ctrl-click (cmd on a Mac) opens a tab of the list in its own window; "Next" opens a waiting application.
+      const [tabWindow] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('tab', { name: 'Accepted' }).click({ modifiers: ['ControlOrMeta'] }),
+      ]);
+      await tabWindow.waitForURL('**/admin?tab=3');
+      await tabWindow.close();
+      await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+      const [nextWindow] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByTestId('next-application').click(),
+      ]);
+      await nextWindow.waitForURL(/\/admin\/admin-application-show\/\d+$/);
+      await nextWindow.close();
+
+      await page.goto(detailUrl);
+      await expect(banner(page)).toContainText('Waiting');
+      await expect(page.getByTestId('duplicates').getByRole('link')).toHaveAttribute(
+        'href',
+        `/admin/admin-application-show/${twin.id}`,
+      );
+      await expect(page.getByTestId('duplicates')).toContainText('same PINFL');
+      const reject = reviewActions(page).getByRole('button', { name: 'Reject' });
+      // spec §4: Reject stays disabled until a remark is written.
+      await expect(reject).toBeDisabled();
+      // Documents open on the page, not in a new tab.
+      await page.getByTestId('upload-PHOTO_FILE').getByRole('button', { name: 'View' }).click();
+      await expect(page.getByTestId('file-preview').getByRole('img')).toBeVisible();
+      await page.getByTestId('file-preview').getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByTestId('file-preview')).toBeHidden();
+
+      await page.getByTestId('remark-input-pinfl').fill(REMARK);
+      await expect(reject).toBeEnabled();
+      await page.getByTestId('field-pinfl').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shotPath(`review-detail-remarks-${width}.png`) });
+      await reject.click();
+      await confirm(page);
+      await expect(banner(page)).toContainText('Rejected');
+      await expect(page.getByTestId('remark-pinfl')).toContainText(REMARK);
+
+      // The applicant sees the remark beside the PINFL, fixes it and sends the application again.
+      await signIn(page, applicant);
+      await page.goto('/home/application');
+      await expect(banner(page)).toContainText('Rejected');
+      await expect(page.getByTestId('remark-pinfl')).toContainText(REMARK);
+      await expect(page.getByTestId('remark-firstName')).toHaveCount(0);
+      await page.getByTestId('field-pinfl').locator('input').fill(fixedPinfl);
+      await page.getByTestId('field-agreement').getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Submission of documents' }).click();
+      await expect(page.getByTestId('submitted-dialog')).toContainText('Successfully sent');
+
+      // The verifier sees the new PINFL and accepts; Accept is no longer offered.
+      await signIn(page, verifier);
+      await page.goto(detailUrl);
+      await expect(banner(page)).toContainText('Waiting');
+      await expect(page.getByTestId('field-pinfl').locator('input')).toHaveValue(fixedPinfl);
+      await reviewActions(page).getByRole('button', { name: 'Accept' }).click();
+      await confirm(page);
+      await expect(banner(page)).toContainText('Accepted');
+      await expect(reviewActions(page).getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+      // The history shows both decisions, newest first.
+      await page.getByRole('tab', { name: 'Application history' }).click();
+      const entries = page.getByTestId('history-entry');
+      await expect(entries.first()).toContainText('Status changed to Accepted by');
+      await expect(entries.filter({ hasText: 'Status changed to Rejected by' })).toHaveCount(1);
+      await page.screenshot({ path: shotPath(`review-history-${width}.png`), fullPage: true });
+
+      // An observer reads the same application without Accept, Reject or remark boxes.
+      await signIn(page, observer);
+      await page.goto(detailUrl);
+      await expect(banner(page)).toContainText('Accepted');
+      await expect(page.getByTestId('field-pinfl').locator('input')).toHaveValue(fixedPinfl);
+      await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+      await expect(reviewActions(page)).toHaveCount(0);
+      await expect(page.getByTestId('remark-input-pinfl')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // An application that cannot be loaded sends the reader back to the list (spec §8).
+      await page.goto('/admin/admin-application-show/2147483000');
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByTestId('snackbar-error')).toContainText('The application could not be opened');
+    });
+  });
+}
+
+test('a decision on an application changed since it was opened is refused and the page shows the current status', async ({
+  page,
+  request,
+  admin,
+}) => {
+  const [{ id }, verifier] = await Promise.all([
+    submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber: `AC ${digits()}` }),
+    createStaff(request, admin, 'ADMIN_VERIFIER'),
+  ]);
+  await signIn(page, verifier);
+  await page.goto(`/admin/admin-application-show/${id}`);
+  await expect(banner(page)).toContainText('Waiting');
+
+  // Meanwhile the super admin rejects it. Accepting a rejected application is allowed, but not one the verifier
+  // has not seen in that state: the page sent the version it loaded (If-Match).
+  const rejected = await request.post(`/api/v1/admin/application/${id}/rejects`, {
+    headers: { authorization: `Bearer ${await login(request, admin)}` },
+    data: { reviews: { gpa: 'Attach the transcript' } },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+
+  await reviewActions(page).getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('snackbar-error')).toContainText('already changed');
+  await expect(banner(page)).toContainText('Rejected');
+  await expect(page.getByTestId('remark-gpa')).toContainText('Attach the transcript');
+});
+
+test('the export screen downloads the exam centre file and a status list under the names the server gives', async ({
+  page,
+  request,
+  admin,
+}) => {
+  const verifier = await createStaff(request, admin, 'ADMIN_VERIFIER');
+  await signIn(page, verifier);
+  await page.goto('/admin/admin-export-import');
+  for (const [button, name] of [
+    ['Export to excel', /^exam_applications_\d{2}\.\d{2}\.\d{4}\.xlsx$/],
+    ['Accepted', /^accepted_application_\d{2}\.\d{2}\.\d{4}\.xlsx$/],
+  ] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-panel').getByRole('button', { name: button, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(name);
+    // An xlsx is a zip file: it starts with "PK".
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await expect(page.getByTestId('snackbar-success')).toContainText(download.suggestedFilename());
+    await page.getByTestId('snackbar-success').getByRole('button').click();
+  }
+  await page.screenshot({ path: shotPath('review-export-1280.png') });
+});
+
+test('the super admin edits an application through the same form, then deletes it and is back at the list', async ({
+  page,
+  request,
+  admin,
+}) => {
+  const { id } = await submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber: `AD ${digits()}` });
+  await signIn(page, admin);
+  await page.goto(`/admin/admin-application-show/${id}`);
+  await expect(banner(page)).toContainText('Waiting');
+
+  await page.getByTestId('super-actions').getByRole('button', { name: 'Edit' }).click();
+  const address = page.getByTestId('field-addressLine').locator('textarea, input').first();
+  await expect(address).toBeEditable();
+  await address.fill('Navoi street 5');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('snackbar-success')).toContainText('Success');
+  await page.getByTestId('snackbar-success').getByRole('button').click();
+  await page.getByRole('tab', { name: 'Personal info' }).click();
+  await expect(page.getByTestId('field-addressLine').locator('input, textarea').first()).toHaveValue('Navoi street 5');
+
+  await page.getByTestId('super-actions').getByRole('button', { name: 'Delete the application' }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Do you really want to delete?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const gone = await request.get(`/api/v1/admin/application/${id}`, {
+    headers: { authorization: `Bearer ${await login(request, admin)}` },
+  });
+  expect(gone.status()).toBe(404);
+});
