@@ -8,7 +8,7 @@ import {
   multipartFile,
   PNG,
 } from './helpers/application-fixtures';
-import { pinflOf, staffClient, submittedApplication } from './helpers/review-fixtures';
+import { cloneSubmitted, pinflOf, staffClient, submittedApplication } from './helpers/review-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -172,8 +172,8 @@ describe('accept and reject', () => {
   });
 
   it('of 50 concurrent accept/reject pairs on 50 applications exactly one of each pair wins', async () => {
-    const batch = [];
-    for (let i = 0; i < 50; i++) batch.push((await submittedApplication(t, refs, { pinfl: pinflOf(1000 + i) })).id);
+    const { id: source } = await submittedApplication(t, refs, { pinfl: pinflOf(999) });
+    const batch = await cloneSubmitted(t, source, 50, 1000);
     const versions = await Promise.all(batch.map(async (id) => (await verifier.get(id)).headers.etag as string));
     const results = await Promise.all(
       batch.map((id, i) =>

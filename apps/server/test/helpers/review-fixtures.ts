@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { applicationHistory, applications } from '../../src/modules/applications/applications.table';
+import { insertMember } from '../../src/modules/members/members.queries';
 import { type ApplicationReferences, applicantClient, validApplication } from './application-fixtures';
 import type { TestApp } from './test-app';
 
@@ -40,4 +43,28 @@ export function staffClient(t: TestApp, headers: Headers, lang = 'en') {
       inject('POST', `/application/${id}/rejects`, { reviews }, extra),
     history: (id: number) => inject('GET', `/application-history/${id}`),
   };
+}
+
+/**
+ * `count` more SUBMITTED applications like `sourceId` (new applicants, PINFLs from `firstSerial` on), written in
+ * SQL: fast enough for the concurrency tests, which are about decisions, not submissions.
+ */
+export async function cloneSubmitted(t: TestApp, sourceId: number, count: number, firstSerial: number) {
+  const [source] = await t.db.select().from(applications).where(eq(applications.id, sourceId));
+  const { id: _id, memberId: _member, searchText: _search, ...values } = source;
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const member = await insertMember(t.db, {
+      phone: `99877${String(firstSerial + i).padStart(7, '0')}`,
+      passwordHash: 'x',
+      role: 'ABITURIENT',
+    });
+    const [row] = await t.db
+      .insert(applications)
+      .values({ ...values, memberId: member.id, pinfl: pinflOf(firstSerial + i) })
+      .returning({ id: applications.id });
+    await t.db.insert(applicationHistory).values({ applicationId: row.id, status: 'SUBMITTED', memberId: member.id });
+    ids.push(row.id);
+  }
+  return ids;
 }

@@ -64,6 +64,25 @@ function sendWorkbook(reply: FastifyReply, file: { fileName: string; stream: Nod
 
 /** Staff review of applications (spec §7 "Admin application"), under admin/. Roles: docs/permissions.md. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Accept or reject the application of the path, If-Match the version the reviewer saw. */
+  const decide = async (
+    id: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    to: 'ACCEPTED' | 'REJECTED',
+    reviews: Record<string, string>,
+  ) =>
+    sendVersioned(
+      reply,
+      await decideApplication(
+        app.ctx,
+        id,
+        { to, reviews, version: ifMatchVersion(request) },
+        currentMember(request),
+        request.locale,
+      ),
+    );
+
   const list = { tags, querystring: ZApplicationListQuery, response: { 200: ZPaged(ZApplicationListRow) } };
   app.get('/application', { onRequest: readers, schema: list }, async (request) =>
     listApplications(app.db, undefined, request.query, request.locale),
@@ -122,17 +141,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplication },
       },
     },
-    async (request, reply) =>
-      sendVersioned(
-        reply,
-        await decideApplication(
-          app.ctx,
-          request.params.id,
-          { to: 'ACCEPTED', reviews: {}, version: ifMatchVersion(request) },
-          currentMember(request),
-          request.locale,
-        ),
-      ),
+    async (request, reply) => decide(request.params.id, request, reply, 'ACCEPTED', {}),
   );
 
   app.post(
@@ -147,17 +156,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplication },
       },
     },
-    async (request, reply) =>
-      sendVersioned(
-        reply,
-        await decideApplication(
-          app.ctx,
-          request.params.id,
-          { to: 'REJECTED', reviews: cleanReviews(request.body.reviews), version: ifMatchVersion(request) },
-          currentMember(request),
-          request.locale,
-        ),
-      ),
+    async (request, reply) => decide(request.params.id, request, reply, 'REJECTED', cleanReviews(request.body.reviews)),
   );
 
   app.get(

@@ -1,8 +1,6 @@
 import { type TRejectRequest, ZRejectRequest } from '@qabul/contract/admin-application';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
-import { reviewKeys } from './query-keys';
-import { ifMatch, readVersionedApplication } from './versioned-application';
+import { api } from '@/lib/api-client';
+import { ifMatch, readVersionedApplication, useDecision } from './versioned-application';
 
 /**
  * POST admin/application/{id}/rejects {reviews}, If-Match the version the reviewer saw: REJECTED with the
@@ -16,17 +14,4 @@ export async function rejectApplication({ id, etag, reviews }: { id: number; eta
   return readVersionedApplication(response);
 }
 
-export function useRejectApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectApplication,
-    onSuccess: (versioned) => {
-      queryClient.setQueryData(reviewKeys.application(versioned.application.id), versioned);
-      return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-    },
-    onError: (error, { id }) => {
-      if (error instanceof ApiError && error.status === 409)
-        return queryClient.invalidateQueries({ queryKey: reviewKeys.application(id) });
-    },
-  });
-}
+export const useRejectApplication = () => useDecision(rejectApplication);
