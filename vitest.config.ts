@@ -1,20 +1,31 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Server suites run once on embedded PGlite and, when TEST_DATABASE_URL is set (.ci/run sets it), again on PostgreSQL.
 const serverTargets = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
+// Fails a test on console.error, in every project.
+const setupFiles = [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))];
+
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contract', root: './packages/contract', include: ['test/**/*.test.ts'] },
+        test: { name: 'contract', root: './packages/contract', include: ['test/**/*.test.ts'], setupFiles },
       },
       ...serverTargets.map((target) => ({
         extends: './apps/server/vitest.config.ts',
-        test: { name: `server:${target}`, root: './apps/server', env: { TEST_DB: target } },
+        test: { name: `server:${target}`, root: './apps/server', env: { TEST_DB: target }, setupFiles },
       })),
       {
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+        // The web app's Vite config brings the '@/' alias and JSX; component tests pick jsdom per file.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+          setupFiles,
+        },
       },
     ],
   },

@@ -3,6 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@qabul/contract/zod';
 
 const ZFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/modules/members/members.table';
-import { catalogueApi } from './helpers/catalogue-api';
-import { cataloguePayloads, type TCataloguePayloads } from './helpers/catalogue-payloads';
+import { catalogueApi } from './helpers/catalogues-api';
+import { cataloguePayloads, type TCataloguePayloads } from './helpers/catalogues-payloads';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

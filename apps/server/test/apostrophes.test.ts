@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { regions } from '../src/modules/catalogues/catalogue.tables';
+import { regions } from '../src/modules/catalogues/catalogues.tables';
 import { applicantClient } from './helpers/application-fixtures';
-import { catalogueApi } from './helpers/catalogue-api';
-import { cataloguePayloads, type TCataloguePayloads, uniqueToken } from './helpers/catalogue-payloads';
+import { catalogueApi } from './helpers/catalogues-api';
+import { cataloguePayloads, type TCataloguePayloads, uniqueToken } from './helpers/catalogues-payloads';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

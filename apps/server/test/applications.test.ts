@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tashkentToday } from '../src/modules/admission-sessions/admission-sessions.queries';
 import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
 import { applicationHistory, applications } from '../src/modules/applications/applications.table';
-import { certificates, educationLanguages } from '../src/modules/catalogues/catalogue.tables';
+import { certificates, educationLanguages } from '../src/modules/catalogues/catalogues.tables';
 import {
   type ApplicationReferences,
   applicantClient,

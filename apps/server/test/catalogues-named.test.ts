@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/modules/applications/applications.table';
-import { certificates, cities, regions } from '../src/modules/catalogues/catalogue.tables';
-import { catalogueApi } from './helpers/catalogue-api';
+import { certificates, cities, regions } from '../src/modules/catalogues/catalogues.tables';
+import { catalogueApi } from './helpers/catalogues-api';
 import {
   cataloguePayloads,
   NAMED_PATHS,
@@ -10,7 +10,7 @@ import {
   type TCataloguePayloads,
   type TNamedPath,
   uniqueToken,
-} from './helpers/catalogue-payloads';
+} from './helpers/catalogues-payloads';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

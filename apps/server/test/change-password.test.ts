@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueApi } from './helpers/catalogue-api';
+import { catalogueApi } from './helpers/catalogues-api';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, educationLanguages } from '../src/modules/catalogues/catalogue.tables';
-import { catalogueApi } from './helpers/catalogue-api';
-import { cataloguePayloads, namesWith, type TCataloguePayloads, uniqueToken } from './helpers/catalogue-payloads';
+import { cities, educationLanguages } from '../src/modules/catalogues/catalogues.tables';
+import { catalogueApi } from './helpers/catalogues-api';
+import { cataloguePayloads, namesWith, type TCataloguePayloads, uniqueToken } from './helpers/catalogues-payloads';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type Lookup = { id: number; name: string } & Record<string, unknown>;

@@ -23,7 +23,7 @@ function readTable() {
   return rows;
 }
 
-/** Catalogue routes are generated from the registry and checked by catalogue-roles.test.ts. */
+/** Catalogue routes are generated from the registry and checked by catalogues-roles.test.ts. */
 const catalogueRoute = new RegExp(`^[A-Z]+ /api/v1/admin/(${CATALOGUE_PATHS.join('|')})(/|$)`);
 
 /** A concrete URL for an OpenAPI path: ids that match no row (so allowed calls change nothing), valid kinds. */

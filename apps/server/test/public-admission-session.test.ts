@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
-import { catalogueApi } from './helpers/catalogue-api';
+import { catalogueApi } from './helpers/catalogues-api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

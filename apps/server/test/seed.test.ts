@@ -16,7 +16,7 @@ import {
   regions,
   schoolTypes,
   sciences,
-} from '../src/modules/catalogues/catalogue.tables';
+} from '../src/modules/catalogues/catalogues.tables';
 import districtsData from '../src/modules/catalogues/seed-data/districts.json' with { type: 'json' };
 import regionsData from '../src/modules/catalogues/seed-data/regions.json' with { type: 'json' };
 import { openTestDatabase } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faculties, regions } from '../src/modules/catalogues/catalogue.tables';
+import { faculties, regions } from '../src/modules/catalogues/catalogues.tables';
 import { insertPastSession, seedApplicants } from './helpers/applicant-seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -36,6 +36,9 @@ export const passwordsMatch: [
 ];
 
 /** Ids are PostgreSQL `serial`s: a larger number is no row, and must not reach the database (it would fail there). */
+/** The body of a 204 answer: none. */
+export const ZNoContent = z.undefined();
+
 export const MAX_ID = 2_147_483_647;
 /** An id in a JSON body. */
 export const ZRowId = z.number().int().positive().max(MAX_ID);

@@ -63,13 +63,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The embedded database; `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * The embedded database; `dataDir` undefined means in memory (tests), started from `loadDataDir` when given (a
+ * `dumpDataDir()` archive of a migrated database).
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

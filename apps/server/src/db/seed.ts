@@ -1,5 +1,5 @@
 import { seedAdmissionSession } from '../modules/admission-sessions/admission-sessions.seed';
-import { seedCatalogues } from '../modules/catalogues/catalogue.seed';
+import { seedCatalogues } from '../modules/catalogues/catalogues.seed';
 import type { Db } from './client';
 
 /** Loads the reference data; safe to run on every start (each seed only fills what is missing). */

@@ -3,7 +3,7 @@ import { asc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/client';
-import { cities, countries, educationLanguages, regions } from '../../src/modules/catalogues/catalogue.tables';
+import { cities, countries, educationLanguages, regions } from '../../src/modules/catalogues/catalogues.tables';
 import type { TestApp } from './test-app';
 
 /**

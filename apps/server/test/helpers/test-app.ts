@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TRole } from '@qabul/contract/auth';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
-import { seedDatabase } from '../../src/db/seed';
 import { memoryCounterStore } from '../../src/lib/counter-store';
 import { createJobQueue } from '../../src/lib/job-queue';
 import { generateToken, hashPassword } from '../../src/lib/password';
@@ -17,19 +17,24 @@ import { createFileStorage } from '../../src/lib/storage/create-file-storage';
 import { createSession } from '../../src/modules/auth/auth.queries';
 import { insertMember } from '../../src/modules/members/members.queries';
 import { createSmsSender } from '../../src/runtime';
+import type { TTemplateName } from '../global-setup';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the server of
- * TEST_DATABASE_URL, dropped at the end. Files never share data.
+ * A fresh database for one test file, copied from a template the global setup (test/global-setup.ts) built once:
+ * in-memory PGlite loaded from the template's archive, or (TEST_DB=postgres) a new database on the server of
+ * TEST_DATABASE_URL, dropped at the end. `migrated` has the schema only, `seeded` also the demo seed. Files never
+ * share data.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite();
+export async function openTestDatabase(template: TTemplateName = 'migrated'): Promise<Database & { url?: string }> {
+  const source = inject('testTemplates')[template];
+  if (process.env.TEST_DB !== 'postgres')
+    return openPglite(undefined, { loadDataDir: new Blob([readFileSync(source)]) });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `qabul_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${source}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -59,7 +64,7 @@ export async function connectAgain(database: Database & { url?: string }): Promi
 }
 
 /**
- * The whole app on a fresh, migrated and seeded database, with SMS going to a temporary outbox file. With
+ * The whole app on a fresh, migrated and demo-seeded database, with SMS going to a temporary outbox file. With
  * `database`, the app runs on that one instead (already migrated; closed by the app like its own).
  */
 export async function createTestApp(
@@ -69,11 +74,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-test-'));
   // No load shedding unless a test asks: a busy test machine must not turn requests into 503s.
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
-  const database = options.database ?? (await openTestDatabase());
-  if (!options.database) {
-    await database.migrate();
-    await seedDatabase(database.db, { demo: true });
-  }
+  const database = options.database ?? (await openTestDatabase('seeded'));
   const ctx: AppContext = {
     db: database.db,
     config,

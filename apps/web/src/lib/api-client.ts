@@ -1,5 +1,5 @@
 import { type TErrorBody, VALIDATION_ERROR_CODE, ZErrorBody } from '@qabul/contract/errors';
-import type { z } from 'zod';
+import type { z } from '@qabul/contract/zod';
 import { currentLocale, i18n } from './i18n';
 import { notify } from './snackbar';
 import { clearToken, getToken } from './token';

@@ -1,4 +1,4 @@
-import { isAdminRole, type TMember, type TRole, ZMember } from '@qabul/contract/auth';
+import { isAdminRole, type TMember, type TRole, ZMember, ZMessageResponse } from '@qabul/contract/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -37,7 +37,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await api.post('auth/logout', undefined, { silent: true, ignoreUnauthorized: true }).catch(() => undefined);
+    await api
+      .post('auth/logout', undefined, { schema: ZMessageResponse, silent: true, ignoreUnauthorized: true })
+      .catch(() => undefined);
     clearToken();
     queryClient.clear();
     navigate(paths.login.getHref(), { replace: true });

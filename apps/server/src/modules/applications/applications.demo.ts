@@ -2,7 +2,7 @@ import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { admissionSessions } from '../admission-sessions/admission-sessions.table';
-import { cities, countries, educationLanguages, regions } from '../catalogues/catalogue.tables';
+import { cities, countries, educationLanguages, regions } from '../catalogues/catalogues.tables';
 
 const MALE = ['AZIZ', 'BOBUR', 'SARDOR', 'JASUR', 'OTABEK', 'SHERZOD', 'DILSHOD', 'ULUGBEK', 'JAVOHIR', 'RUSTAM'];
 const FEMALE = ['DILNOZA', 'MALIKA', 'NODIRA', 'SEVARA', 'GULNORA', 'ZILOLA', 'MADINA', 'NIGORA', 'SHAHNOZA', 'LOLA'];

@@ -3,7 +3,7 @@ import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { certificates, type countries, type educationLanguages, sciences } from '../catalogues/catalogue.tables';
+import { certificates, type countries, type educationLanguages, sciences } from '../catalogues/catalogues.tables';
 import {
   ANSWER_COLUMNS,
   applicationFiles,

@@ -1,7 +1,7 @@
 import { ZApplication } from '@qabul/contract/application/response';
 import { ZApplicationDraft, ZApplicationSubmitBody } from '@qabul/contract/application/submit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMember, requireRole } from '../../plugins/authentication';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { getOwnApplication, saveDraft, submitApplication } from './applications.service';
 
 /** The applicant's own application (spec §7 Applicant). There is no id in these paths: the token decides. */

@@ -25,7 +25,7 @@ import {
   faculties,
   regions,
   schoolTypes,
-} from '../catalogues/catalogue.tables';
+} from '../catalogues/catalogues.tables';
 import { members } from '../members/members.table';
 
 export const applicationStatusEnum = pgEnum('application_status', ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED']);

@@ -9,7 +9,7 @@ import {
 } from '@qabul/contract/auth';
 import { translate } from '@qabul/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMember, requireRole } from '../../plugins/authentication';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { changePassword, login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '../../lib/password';
 import { SmsSendError } from '../../lib/sms/sms-sender';
-import type { AuthMember } from '../../plugins/authentication';
+import type { AuthMember } from '../../plugins/app/authentication';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
 import { findMemberById, findMemberByPhone, insertMember, updateMemberPassword } from '../members/members.queries';
 import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';

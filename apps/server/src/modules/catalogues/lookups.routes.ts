@@ -7,17 +7,15 @@ import {
 } from '@qabul/contract/catalogue';
 import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { requireRole } from '../../plugins/authentication';
-import type { AnyCatalogueDefinition } from './catalogue.definition';
-import { findCatalogueRow, findLookup, loadRelated } from './catalogue.queries';
-import { cities, educationLanguages, regions } from './catalogue.tables';
-import { educationLanguageCatalogue, facultyCatalogue, scienceCatalogue } from './definitions/education';
+import { requireRole } from '../../plugins/app/authentication';
+import type { AnyCatalogueDefinition } from './catalogues.definition';
+import { findLookup } from './catalogues.queries';
+import { educationLanguageCatalogue, facultyCatalogue } from './definitions/education';
 import { cityCatalogue, countryCatalogue, regionCatalogue } from './definitions/geography';
 import { certificateCatalogue, disabilityCatalogue, schoolTypeCatalogue } from './definitions/reference';
-import { sendCached as sendCachedLookup } from './lookup-cache';
+import { sendCached as sendCachedLookup } from './lookups.cache';
+import { findScienceComplexLookup } from './lookups.service';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 const ZCountryParams = z.object({ countryId: ZId });
@@ -42,12 +40,9 @@ function sharedLookups(app: ZodApp, prefix: string) {
       sendCachedLookup(
         request,
         reply,
-        await findLookup<TRegionLookup>(
-          app.db,
-          regionCatalogue,
-          request.locale,
-          eq(regions.countryId, request.params.countryId),
-        ),
+        await findLookup<TRegionLookup>(app.db, regionCatalogue, request.locale, {
+          countryId: request.params.countryId,
+        }),
       ),
   );
   app.get(
@@ -57,12 +52,7 @@ function sharedLookups(app: ZodApp, prefix: string) {
       sendCachedLookup(
         request,
         reply,
-        await findLookup<TLookupItem>(
-          app.db,
-          cityCatalogue,
-          request.locale,
-          eq(cities.regionId, request.params.regionId),
-        ),
+        await findLookup<TLookupItem>(app.db, cityCatalogue, request.locale, { regionId: request.params.regionId }),
       ),
   );
 }
@@ -78,15 +68,12 @@ function educationLookups(app: ZodApp) {
         response: { 200: z.array(educationLanguageCatalogue.lookup!.item) },
       },
     },
-    async (request, reply) => {
-      const { facultyId } = request.query;
-      const filter = facultyId === undefined ? undefined : eq(educationLanguages.facultyId, facultyId);
-      return sendCachedLookup(
+    async (request, reply) =>
+      sendCachedLookup(
         request,
         reply,
-        await findLookup<TEducationLanguageLookup>(app.db, educationLanguageCatalogue, request.locale, filter),
-      );
-    },
+        await findLookup<TEducationLanguageLookup>(app.db, educationLanguageCatalogue, request.locale, request.query),
+      ),
   );
 }
 
@@ -97,15 +84,8 @@ export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/education/:langId/science-complex/all',
     { schema: { tags: ['lookups'], params: z.object({ langId: ZId }), response: { 200: z.array(ZLookupItem) } } },
-    async (request, reply) => {
-      const language = await findCatalogueRow(app.db, educationLanguageCatalogue, request.params.langId);
-      if (!language) throw new AppError('education_language_not_found');
-      const related = await loadRelated(app.db, educationLanguageCatalogue, [language]);
-      const science = related.scienceComplex.get(language.scienceId as number);
-      // Like every lookup, active items only: a deactivated science complex is not offered.
-      const items = science?.active ? [scienceCatalogue.lookup!.toLookup(science as never, {}, request.locale)] : [];
-      return sendCachedLookup(request, reply, items);
-    },
+    async (request, reply) =>
+      sendCachedLookup(request, reply, await findScienceComplexLookup(app.db, request.params.langId, request.locale)),
   );
 };
 

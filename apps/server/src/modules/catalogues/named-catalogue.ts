@@ -15,7 +15,7 @@ import {
   type RelationDef,
   rowNames,
   type UniqueDef,
-} from './catalogue.definition';
+} from './catalogues.definition';
 
 type Ref = { id: number } | null | undefined;
 
@@ -55,7 +55,7 @@ export interface NamedCatalogueSpec<
   lookupFields?: (keyof TRow & string)[];
   lookupExtra?: (row: TRow, related: Related, locale: TLocale) => Record<string, unknown>;
   pinned?: (row: TRow) => boolean;
-  deletable?: { references: AnyPgColumn[] };
+  deletable?: boolean;
   adminAll?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../applications/applications.table';
-import { faculties } from '../catalogues/catalogue.tables';
+import { faculties } from '../catalogues/catalogues.tables';
 import { examAnswerSheets, examPermits, examResults } from './exams.table';
 
 export type PermitRow = typeof examPermits.$inferSelect;

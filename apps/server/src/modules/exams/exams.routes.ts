@@ -8,11 +8,11 @@ import {
   ZPermitResponse,
 } from '@qabul/contract/exam';
 import { ZId } from '@qabul/contract/primitives';
+import { z } from '@qabul/contract/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readMultipartFile } from '../../lib/multipart-file';
-import { currentMember, requireRole } from '../../plugins/authentication';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { importAnswerSheets } from './answer-sheets.service';
 import { importPermits, importResults } from './exam-imports.service';
 import { getOwnPermit, getOwnResult, getPermit, getResult, readAnswerSheet, renderPermit } from './exams.service';

@@ -1,5 +1,5 @@
 import type { TRole } from '@qabul/contract/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from './members.table';
 
@@ -10,6 +10,16 @@ export async function findMemberByPhone(db: Db, phone: string) {
 
 export async function findMemberById(db: Db, id: number) {
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+/** A member who is staff (any role but ABITURIENT). */
+export async function findStaffMemberById(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), ne(members.role, 'ABITURIENT')))
+    .limit(1);
   return row;
 }
 

@@ -17,7 +17,7 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../../plugins/authentication';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { readUploadedFile } from '../applications/application-files.routes';
 import { exportApplications, exportForExams } from './review.export';
 import {

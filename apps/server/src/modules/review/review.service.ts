@@ -14,7 +14,7 @@ import { and, asc, desc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthMember } from '../../plugins/authentication';
+import type { AuthMember } from '../../plugins/app/authentication';
 import {
   findApplicationFiles,
   findApplicationView,

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admissionSessions } from '../admission-sessions/admission-sessions.table';
 import { applications } from '../applications/applications.table';
-import { faculties, regions } from '../catalogues/catalogue.tables';
+import { faculties, regions } from '../catalogues/catalogues.tables';
 
 /**
  * Aggregates over one admission session. Each reads only columns of one of the `applications_stats_*` indexes

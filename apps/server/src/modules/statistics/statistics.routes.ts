@@ -7,8 +7,8 @@ import {
   ZRegionStatistics,
 } from '@qabul/contract/statistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/authentication';
-import { sendCached } from '../catalogues/lookup-cache';
+import { requireRole } from '../../plugins/app/authentication';
+import { sendCached } from '../catalogues/lookups.cache';
 import {
   dailyStatistics,
   facultyStatistics,

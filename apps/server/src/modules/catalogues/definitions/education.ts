@@ -7,8 +7,8 @@ import {
   ZScienceInput,
   ZScienceItem,
 } from '@qabul/contract/catalogue';
-import { namedRef } from '../catalogue.definition';
-import { educationLanguages, educationTypes, faculties, sciences } from '../catalogue.tables';
+import { namedRef } from '../catalogues.definition';
+import { educationLanguages, educationTypes, faculties, sciences } from '../catalogues.tables';
 import { namedCatalogue } from '../named-catalogue';
 
 /** Sciences: the exam subject complexes an education language leads to. */

@@ -8,9 +8,8 @@ import {
   ZRegionItem,
   ZRegionLookup,
 } from '@qabul/contract/catalogue';
-import { applications } from '../../applications/applications.table';
-import { namedRef } from '../catalogue.definition';
-import { cities, countries, regions } from '../catalogue.tables';
+import { namedRef } from '../catalogues.definition';
+import { cities, countries, regions } from '../catalogues.tables';
 import { namedCatalogue } from '../named-catalogue';
 
 export const UZBEKISTAN_ISO = 'UZ';
@@ -42,7 +41,7 @@ export const regionCatalogue = namedCatalogue({
   lookupItem: ZRegionLookup,
   lookupFields: ['code'],
   lookupExtra: (row, related, locale) => ({ country: namedRef(related, 'country', row.countryId, locale) }),
-  deletable: { references: [cities.regionId, applications.regionId, applications.schoolRegionId] },
+  deletable: true,
   adminAll: true,
 });
 
@@ -53,5 +52,5 @@ export const cityCatalogue = namedCatalogue({
   item: ZCityItem,
   input: ZCityInput,
   relations: [{ field: 'region', key: 'regionId', target: regions }],
-  deletable: { references: [applications.cityId, applications.schoolCityId] },
+  deletable: true,
 });

@@ -5,7 +5,7 @@ import {
   ZCertificateItem,
   ZCertificateLookup,
 } from '@qabul/contract/catalogue';
-import { certificates, disabilities, educationTypes, schools, schoolTypes } from '../catalogue.tables';
+import { certificates, disabilities, educationTypes, schools, schoolTypes } from '../catalogues.tables';
 import { namedCatalogue } from '../named-catalogue';
 
 /** Catalogues that are names only (plus the certificate's minimum score). */

@@ -2,7 +2,7 @@ import type { TFileKind } from '@qabul/contract/application/files';
 import { ZMessageResponse } from '@qabul/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { APPLICATION_QUERY_KEY } from './get-application';
+import { applicationKeys } from './query-keys';
 
 /** DELETE abiturient/application/file/{kind} (refused by the server once SUBMITTED or ACCEPTED, spec §4). */
 export function deleteApplicationFile(kind: TFileKind) {
@@ -13,6 +13,6 @@ export function useDeleteApplicationFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteApplicationFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATION_QUERY_KEY, refetchType: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.detail(), refetchType: 'none' }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '@/lib/api-client';
+import { applicationKeys } from './query-keys';
 
 /**
  * GET of an uploaded document by the URL the application carries (/api/v1/abiturient/application/file/{kind}?v=..).
@@ -14,7 +15,7 @@ export async function getApplicationFile(url: string): Promise<Blob> {
 
 export const applicationFileQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['application-file', url],
+    queryKey: applicationKeys.file(url),
     queryFn: () => getApplicationFile(url),
     // The URL changes with every upload (?v=<file id>), so a cached file never goes stale.
     staleTime: Number.POSITIVE_INFINITY,

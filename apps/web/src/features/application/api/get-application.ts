@@ -1,8 +1,7 @@
 import { type TApplication, ZApplication } from '@qabul/contract/application/response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const APPLICATION_QUERY_KEY = ['application'] as const;
+import { applicationKeys } from './query-keys';
 
 /** GET abiturient/application: the applicant's own application (created as a DRAFT on the first visit). */
 export function getApplication(): Promise<TApplication> {
@@ -10,7 +9,7 @@ export function getApplication(): Promise<TApplication> {
 }
 
 export const applicationQueryOptions = () =>
-  queryOptions({ queryKey: APPLICATION_QUERY_KEY, queryFn: getApplication, staleTime: 0 });
+  queryOptions({ queryKey: applicationKeys.detail(), queryFn: getApplication, staleTime: 0 });
 
 export function useApplication() {
   return useQuery(applicationQueryOptions());

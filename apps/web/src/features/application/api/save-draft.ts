@@ -4,7 +4,7 @@ import { isApplicationEditable } from '@qabul/contract/application/status';
 import type { TApplicationDraftInput } from '@qabul/contract/application/submit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { APPLICATION_QUERY_KEY } from './get-application';
+import { applicationKeys } from './query-keys';
 
 /**
  * PUT abiturient/application/draft. Silent: autosave runs in the background and the form shows its own "saved on
@@ -20,9 +20,9 @@ export function useSaveDraft() {
     mutationFn: saveDraft,
     onSuccess: (application) => {
       // A save that raced with the submission must not bring back the DRAFT status.
-      const current = queryClient.getQueryData<TApplication>(APPLICATION_QUERY_KEY);
+      const current = queryClient.getQueryData<TApplication>(applicationKeys.detail());
       if (!current || isApplicationEditable(current.status))
-        queryClient.setQueryData(APPLICATION_QUERY_KEY, application);
+        queryClient.setQueryData(applicationKeys.detail(), application);
     },
   });
 }

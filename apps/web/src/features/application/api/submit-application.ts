@@ -1,7 +1,7 @@
 import { ZApplication } from '@qabul/contract/application/response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { APPLICATION_QUERY_KEY } from './get-application';
+import { applicationKeys } from './query-keys';
 
 /** POST abiturient/application: full validation on the server, then SUBMITTED. Errors show the red snackbar. */
 export function submitApplication(data: Record<string, unknown>) {
@@ -12,6 +12,6 @@ export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: (application) => queryClient.setQueryData(APPLICATION_QUERY_KEY, application),
+    onSuccess: (application) => queryClient.setQueryData(applicationKeys.detail(), application),
   });
 }

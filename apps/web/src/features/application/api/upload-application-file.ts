@@ -1,8 +1,8 @@
 import { type TFileKind, ZFileUrl } from '@qabul/contract/application/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { APPLICATION_QUERY_KEY } from './get-application';
 import { applicationFileQueryOptions } from './get-application-file';
+import { applicationKeys } from './query-keys';
 
 /** POST abiturient/application/file/{kind}, multipart field `file`; answers the new file's URL. */
 export function uploadApplicationFile({ kind, file }: { kind: TFileKind; file: Blob }) {
@@ -18,7 +18,7 @@ export function useUploadApplicationFile() {
     onSuccess: ({ url }, { file }) => {
       // The preview shows the bytes just sent instead of downloading them again.
       queryClient.setQueryData(applicationFileQueryOptions(url).queryKey, file);
-      void queryClient.invalidateQueries({ queryKey: APPLICATION_QUERY_KEY, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(), refetchType: 'none' });
     },
   });
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useDeleteApplicationFile } from '../api/delete-application-file';
-import { useCertificates } from '../api/get-certificates';
+import { useLookup } from '../api/get-lookups';
 import { useSubmitApplication } from '../api/submit-application';
 import { useUploadApplicationFile } from '../api/upload-application-file';
 import { type TDraftStatus, useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -113,7 +113,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
   });
 
   // The certificate list brings each type's minimum score, so that message shows before the server says it.
-  const certificates = useCertificates();
+  const certificates = useLookup('certificates');
   const schema = useMemo(
     () => applicationSubmitSchema({ minScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.minScore }),
     [certificates.data],

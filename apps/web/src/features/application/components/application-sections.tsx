@@ -1,22 +1,10 @@
 import { Grid, Paper, Stack, Typography } from '@mui/material';
 import { GENDERS, graduationYears } from '@qabul/contract/application/fields';
-import {
-  CERTIFICATE_NONE_ID,
-  CERTIFICATE_OTHER_ID,
-  DISABILITY_NONE_ID,
-  type TCountryLookup,
-} from '@qabul/contract/catalogue';
+import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '@qabul/contract/catalogue';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCertificates } from '../api/get-certificates';
-import { useCities } from '../api/get-cities';
-import { useCountries } from '../api/get-countries';
-import { useDisabilities } from '../api/get-disabilities';
-import { useEducationLanguages } from '../api/get-education-languages';
-import { useFaculties } from '../api/get-faculties';
-import { useRegions } from '../api/get-regions';
-import { useSchoolTypes } from '../api/get-school-types';
+import { useLookup } from '../api/get-lookups';
 import type { TApplicationFormValues } from '../utils/form-values';
 import { useApplicationFormContext } from './application-form-context';
 import { FileUploadField } from './file-upload-field';
@@ -27,7 +15,6 @@ const DATE_MASK = { mask: 'dd.mm.yyyy', replacement: { d: /\d/, m: /\d/, y: /\d/
 // '_' and '#' rather than 'A': the mask's own key characters cannot be typed, and passports start with letters.
 const PASSPORT_MASK = { mask: '__ #######', replacement: { _: /[A-Za-z]/, '#': /\d/ } };
 const PHOTO_ASPECT = '3.5 / 4.5';
-const UZBEKISTAN_ISO = 'UZ';
 
 /**
  * Sets a dependent field (spec §4). Marked dirty so the draft saves it; validated again only after the first
@@ -39,20 +26,9 @@ function useSetDependent() {
     setValue(name, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 }
 
-/** Countries with Uzbekistan first: nearly every applicant lives, studied and holds citizenship there. */
-function useCountryOptions() {
-  const countries = useCountries();
-  const options = useMemo(() => {
-    const list = countries.data ?? [];
-    const home = list.filter((country: TCountryLookup) => country.iso === UZBEKISTAN_ISO);
-    return [...home, ...list.filter((country) => country.iso !== UZBEKISTAN_ISO)];
-  }, [countries.data]);
-  return { options, loading: countries.isPending };
-}
-
 export function PersonalSection() {
   const { t } = useTranslation('application');
-  const disabilities = useDisabilities();
+  const disabilities = useLookup('disabilities');
   const setDependent = useSetDependent();
   const disability = useWatch<TApplicationFormValues, 'disability'>({ name: 'disability' });
   const hasDisability = disability.id !== '' && disability.id !== DISABILITY_NONE_ID;
@@ -95,20 +71,20 @@ type PlaceFieldNames = readonly [
 ];
 
 function PlaceFields({ names: [countryName, regionName, cityName] }: { names: PlaceFieldNames }) {
-  const countries = useCountryOptions();
+  const countries = useLookup('countries');
   const setDependent = useSetDependent();
   const [country, region] = useWatch<TApplicationFormValues, [PlaceFieldNames[0], PlaceFieldNames[1]]>({
     name: [countryName, regionName],
   });
-  const regions = useRegions(country.id);
-  const cities = useCities(region.id);
+  const regions = useLookup('regions', country.id);
+  const cities = useLookup('cities', region.id);
   return (
     <>
       <LookupInput
         name={countryName}
         required
-        options={countries.options}
-        loading={countries.loading}
+        options={countries.data}
+        loading={countries.isPending}
         onSelect={() => {
           setDependent(regionName, { id: '' });
           setDependent(cityName, { id: '' });
@@ -145,15 +121,15 @@ export function LocationSection() {
 
 export function CitizenSection() {
   const { t } = useTranslation('application');
-  const countries = useCountryOptions();
+  const countries = useLookup('countries');
   const setDependent = useSetDependent();
   return (
     <FormSection number={3} title={t('sections.citizen')}>
       <LookupInput
         name="citizenship"
         required
-        options={countries.options}
-        loading={countries.loading}
+        options={countries.data}
+        loading={countries.isPending}
         onSelect={() => setDependent('passportNumber', '')}
       />
       <TextInput name="nationality" required maxLength={100} />
@@ -184,7 +160,7 @@ export function ContactSection() {
 
 export function EducationSection() {
   const { t } = useTranslation('application');
-  const schoolTypes = useSchoolTypes();
+  const schoolTypes = useLookup('schoolTypes');
   const years = useMemo(() => graduationYears().map((year) => ({ value: year, label: String(year) })), []);
   return (
     <FormSection number={5} title={t('sections.education')}>
@@ -203,7 +179,7 @@ export function EducationSection() {
 
 export function CertificateSection() {
   const { t } = useTranslation('application');
-  const certificates = useCertificates();
+  const certificates = useLookup('certificates');
   const { getValues } = useFormContext<TApplicationFormValues>();
   const setDependent = useSetDependent();
   const certificate = useWatch<TApplicationFormValues, 'foreignLanguageProficiency'>({
@@ -251,12 +227,12 @@ export function CertificateSection() {
 export function StudySection() {
   const { t } = useTranslation('application');
   const { application } = useApplicationFormContext();
-  const faculties = useFaculties();
+  const faculties = useLookup('faculties');
   const setDependent = useSetDependent();
   const [faculty, language] = useWatch<TApplicationFormValues, ['educationFaculty', 'educationLanguage']>({
     name: ['educationFaculty', 'educationLanguage'],
   });
-  const languages = useEducationLanguages(faculty.id);
+  const languages = useLookup('educationLanguages', faculty.id);
   // spec §4: the chosen language's item names its science complex.
   const scienceComplex =
     languages.data?.find((item) => item.id === language.id)?.scienceComplex ??

@@ -43,7 +43,7 @@ export function CatalogueFormDialog({ resource, item, onClose }: CatalogueFormDi
     resolver: zodResolver(schema),
     defaultValues: resource.toForm(item),
   });
-  const save = useSaveCatalogueItem(resource.path);
+  const save = useSaveCatalogueItem(resource.path, resource.item);
   const fields = resource.fields.filter((field) => creating || !field.createOnly);
 
   const submit = handleSubmit(async (values) => {

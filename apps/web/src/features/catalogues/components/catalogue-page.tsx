@@ -98,7 +98,7 @@ export function CataloguePage({ resource }: { resource: CatalogueResource }) {
         headerAlign: 'center',
         renderCell: ({ row }) => (
           <ToggleSwitch
-            path={resource.path}
+            resource={resource}
             toggle={toggle}
             row={row}
             label={label(toggle.field)}

@@ -1,10 +1,10 @@
 import { Switch } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useToggleCatalogueItem } from '../api/toggle-catalogue-item';
-import type { CatalogueRow, ToggleDef } from '../resources/resource';
+import type { CatalogueResource, CatalogueRow, ToggleDef } from '../resources/resource';
 
 type ToggleSwitchProps = {
-  path: string;
+  resource: Pick<CatalogueResource, 'path' | 'item'>;
   toggle: ToggleDef<CatalogueRow>;
   row: CatalogueRow;
   label: string;
@@ -12,9 +12,9 @@ type ToggleSwitchProps = {
 };
 
 /** An on/off cell: calls the toggle's on or off action; shows the requested state until the list has reloaded. */
-export function ToggleSwitch({ path, toggle, row, label, disabled }: ToggleSwitchProps) {
+export function ToggleSwitch({ resource, toggle, row, label, disabled }: ToggleSwitchProps) {
   const { t } = useTranslation('catalogues');
-  const mutation = useToggleCatalogueItem(path);
+  const mutation = useToggleCatalogueItem(resource.path, resource.item);
   const on = toggle.isOn(row);
   const checked = mutation.isPending ? mutation.variables.action === toggle.on : on;
   return (

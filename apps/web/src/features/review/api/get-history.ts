@@ -1,6 +1,6 @@
 import { ZHistoryEntry } from '@qabul/contract/admin-application';
+import { z } from '@qabul/contract/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import type { TFileKind } from '@qabul/contract/application/files';
+import { z } from '@qabul/contract/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { API_BASE, api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 

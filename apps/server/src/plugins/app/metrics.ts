@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { sendError } from './error-handler';
 
 function sameSecret(given: string, expected: string) {

@@ -2,7 +2,7 @@ import { localeFromAcceptLanguage, type TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type TErrorKey } from '../lib/app-error';
+import { AppError, type TErrorKey } from '../../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

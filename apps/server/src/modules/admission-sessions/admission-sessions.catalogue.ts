@@ -1,6 +1,6 @@
 import { type TAdmissionSessionItem, ZAdmissionSessionInput, ZAdmissionSessionItem } from '@qabul/contract/catalogue';
 import { and, eq, ne } from 'drizzle-orm';
-import type { CatalogueDefinition } from '../catalogues/catalogue.definition';
+import type { CatalogueDefinition } from '../catalogues/catalogues.definition';
 import { admissionSessions } from './admission-sessions.table';
 
 type SessionRow = typeof admissionSessions.$inferSelect;

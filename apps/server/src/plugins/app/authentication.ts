@@ -1,7 +1,7 @@
 import type { TRole } from '@qabul/contract/auth';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { AppError } from '../lib/app-error';
-import { findSessionMember } from '../modules/auth/auth.queries';
+import { AppError } from '../../lib/app-error';
+import { findSessionMember } from '../../modules/auth/auth.queries';
 
 export interface AuthMember {
   id: number;

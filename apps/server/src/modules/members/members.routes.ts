@@ -4,7 +4,7 @@ import { ADMIN_MENU } from '@qabul/contract/routes';
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../../plugins/authentication';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { findMemberById } from './members.queries';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {

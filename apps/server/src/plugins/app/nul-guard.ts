@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, fieldName } from '../lib/app-error';
+import { AppError, fieldName } from '../../lib/app-error';
 import { MAX_JSON_DEPTH } from './json-depth';
 
 class TooDeep extends Error {}

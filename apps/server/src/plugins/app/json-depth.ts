@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../../lib/app-error';
 
 /** No request of the API nests deeper than a few levels; 64 leaves room and keeps every walk over a body cheap. */
 export const MAX_JSON_DEPTH = 64;

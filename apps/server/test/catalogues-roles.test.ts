@@ -1,7 +1,7 @@
 import { CATALOGUE_PATHS, type TCataloguePath } from '@qabul/contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueApi } from './helpers/catalogue-api';
-import { cataloguePayloads, createPayload, type TCataloguePayloads } from './helpers/catalogue-payloads';
+import { catalogueApi } from './helpers/catalogues-api';
+import { cataloguePayloads, createPayload, type TCataloguePayloads } from './helpers/catalogues-payloads';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type Caller = { headers: Record<string, string> } | undefined;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CATALOGUE_PATHS, type TCataloguePath } from '@qabul/contract/catalogue';
 import { eq } from 'drizzle-orm';
-import { countries, faculties, regions, sciences } from '../../src/modules/catalogues/catalogue.tables';
+import { countries, faculties, regions, sciences } from '../../src/modules/catalogues/catalogues.tables';
 import { randomPhone, type TestApp } from './test-app';
 
 export type TNamedPath = Exclude<TCataloguePath, 'admission-session' | 'admin-member'>;

@@ -1,13 +1,11 @@
 import { ADMIN_ROLES } from '@qabul/contract/auth';
 import { ZId, ZPaged, ZPageQuery } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
-import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../../plugins/authentication';
-import { adminMemberRoutes } from '../members/admin-member.routes';
-import type { AnyCatalogueDefinition } from './catalogue.definition';
+import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { adminMemberRoutes } from '../members/admin-members.routes';
+import type { AnyCatalogueDefinition } from './catalogues.definition';
 import {
   deleteCatalogueItem,
   findCatalogueItem,
@@ -15,9 +13,9 @@ import {
   findLookup,
   saveCatalogueItem,
   toggleCatalogueItem,
-} from './catalogue.queries';
-import { catalogues } from './catalogue.registry';
-import { sendCached } from './lookup-cache';
+} from './catalogues.queries';
+import { catalogues } from './catalogues.registry';
+import { sendCached } from './lookups.cache';
 import { adminLookupRoutes } from './lookups.routes';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -46,16 +44,12 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     app.get(
       `${base}/all`,
       { schema: { tags, querystring: ZFilter, response: { 200: z.array(def.lookup.item) } } },
-      async (request, reply) => {
-        const query = request.query as Record<string, number | undefined>;
-        const conditions = filters
-          .filter((relation) => query[relation.key] !== undefined)
-          .map((relation) =>
-            eq((def.table as unknown as Record<string, AnyPgColumn>)[relation.key], query[relation.key]),
-          );
-        const filter = conditions.length ? and(...conditions) : undefined;
-        return sendCached(request, reply, await findLookup(app.db, def, request.locale, filter));
-      },
+      async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await findLookup(app.db, def, request.locale, request.query as Record<string, number | undefined>),
+        ),
     );
   }
 

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { sendError } from './error-handler';
 
 /** Seconds a shed client is told to wait (Retry-After). */

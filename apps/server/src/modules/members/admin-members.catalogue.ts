@@ -10,7 +10,7 @@ import { ne } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { deleteMemberSessions } from '../auth/auth.queries';
-import type { CatalogueDefinition } from '../catalogues/catalogue.definition';
+import type { CatalogueDefinition } from '../catalogues/catalogues.definition';
 import { members } from './members.table';
 
 type MemberRow = typeof members.$inferSelect;

@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError, ERROR_STATUS, type TErrorKey } from '../../lib/app-error';
-import type { AuthMember } from '../../plugins/authentication';
-import type { AnyCatalogueDefinition, NamedRow, Related } from './catalogue.definition';
+import type { AuthMember } from '../../plugins/app/authentication';
+import type { AnyCatalogueDefinition, NamedRow, Related } from './catalogues.definition';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -205,41 +205,40 @@ export async function toggleCatalogueItem(
   return toItem(db, def, saved, locale);
 }
 
-/** Deletes a row nobody refers to; 409 `${prefix}_in_use` otherwise (also when a reference appears meanwhile). */
+/** Deletes a row nobody refers to; a foreign key that still points at it makes it a 409 `${prefix}_in_use`. */
 export async function deleteCatalogueItem(db: Db, def: AnyCatalogueDefinition, id: number) {
-  const inUseKey = `${def.messagePrefix}_in_use`;
-  // A catalogue without its own "in use" message answers the generic conflict.
-  const inUse = new AppError(inUseKey in ERROR_STATUS ? (inUseKey as TErrorKey) : 'conflict');
   await requireRow(db, def, id);
-  for (const column of def.deletable?.references ?? []) {
-    const [ref] = await db.select({ n: count() }).from(column.table).where(eq(column, id));
-    if (ref.n > 0) throw inUse;
-  }
   try {
     await db.delete(def.table).where(eq(def.table.id, id));
   } catch (error) {
-    if (pgErrorCode(error) === '23503') throw inUse;
-    throw error;
+    if (pgErrorCode(error) !== '23503') throw error;
+    const inUseKey = `${def.messagePrefix}_in_use`;
+    // A catalogue without its own "in use" message answers the generic conflict.
+    throw new AppError(inUseKey in ERROR_STATUS ? (inUseKey as TErrorKey) : 'conflict');
   }
 }
 
 /**
  * The active rows as lookup items in the caller's language, sorted by name (pinned rows first). Sorted here, not in
  * SQL, so the order follows the name actually shown (with its fallback) and is the same on PGlite and PostgreSQL.
+ * `equals` narrows by reference columns (`{ countryId: 3 }`); an undefined value does not narrow.
  */
 export async function findLookup<TLookup = unknown>(
   db: Db,
   def: AnyCatalogueDefinition,
   locale: TLocale,
-  filter?: SQL,
+  equals: Record<string, number | undefined> = {},
 ): Promise<TLookup[]> {
   const lookup = def.lookup;
   if (!lookup) throw new Error(`catalogue ${def.path} has no lookup`);
-  const active = (def.table as unknown as { active: AnyPgColumn }).active;
+  const columns = def.table as unknown as Record<string, AnyPgColumn>;
+  const filters = Object.entries(equals).map(([key, value]) =>
+    value === undefined ? undefined : eq(columns[key], value),
+  );
   const rows = (await db
     .select()
     .from(def.table)
-    .where(whereAll(eq(active, true), def.scope, filter))) as Row[];
+    .where(whereAll(eq(columns.active, true), def.scope, ...filters))) as Row[];
   const related = await loadRelated(db, def, rows);
   const collator = new Intl.Collator(locale === 'uz' ? 'uz-Latn' : locale);
   return rows

@@ -1,11 +1,11 @@
 import type { TLocale, TLocalized } from '@qabul/contract/locale';
 import type { TMessageKey } from '@qabul/contract/messages';
+import type { z } from '@qabul/contract/zod';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { TErrorKey, TNotFoundPrefix } from '../../lib/app-error';
-import type { AuthMember } from '../../plugins/authentication';
+import type { AuthMember } from '../../plugins/app/authentication';
 
 /** Any table a catalogue serves: it has a serial `id`. */
 export type CatalogueTable = PgTable & { id: AnyPgColumn };
@@ -64,7 +64,7 @@ export interface LookupDef<TRow, TLookup> {
 }
 
 /**
- * One catalogue: everything the generic routes (catalogue.routes.ts) and queries (catalogue.queries.ts) need.
+ * One catalogue: everything the generic routes (catalogues.routes.ts) and queries (catalogues.queries.ts) need.
  * Named catalogues are built with `namedCatalogue` (named-catalogue.ts); members and sessions fill it directly.
  */
 export interface CatalogueDefinition<
@@ -97,8 +97,11 @@ export interface CatalogueDefinition<
   /** Checks beyond the schema (existing row on update, e.g. protected members). */
   beforeSave?: (tx: Db, input: TCreate | TUpdate, existing: TRow | undefined, actor: AuthMember) => Promise<void>;
   toggles: Record<string, ToggleDef<TRow>>;
-  /** `DELETE admin/{path}/{id}`, refused (409 `${messagePrefix}_in_use`) while a column in `references` points at it. */
-  deletable?: { references: AnyPgColumn[] };
+  /**
+   * Whether `DELETE admin/{path}/{id}` exists. The foreign keys that point at the table refuse deleting a row in
+   * use (SQLSTATE 23503, answered 409 `${messagePrefix}_in_use`), so the catalogue need not know who refers to it.
+   */
+  deletable?: boolean;
   lookup?: LookupDef<TRow, TLookup>;
   /** Whether `GET admin/{path}/all` exists (spec §7 lists it for some catalogues). */
   adminAll?: boolean;

@@ -4,7 +4,7 @@ import { normalizeApostrophes } from '@qabul/contract/text';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import type { Db } from '../../db/client';
-import type { NamedTable } from './catalogue.definition';
+import type { NamedTable } from './catalogues.definition';
 import {
   certificates,
   cities,
@@ -16,7 +16,7 @@ import {
   regions,
   schoolTypes,
   sciences,
-} from './catalogue.tables';
+} from './catalogues.tables';
 import { UZBEKISTAN_ISO } from './definitions/geography';
 import districtsData from './seed-data/districts.json' with { type: 'json' };
 import regionsData from './seed-data/regions.json' with { type: 'json' };

@@ -1,6 +1,6 @@
-import { admissionSessionCatalogue } from '../admission-sessions/admission-session.catalogue';
-import { adminMemberCatalogue } from '../members/admin-member.catalogue';
-import type { AnyCatalogueDefinition } from './catalogue.definition';
+import { admissionSessionCatalogue } from '../admission-sessions/admission-sessions.catalogue';
+import { adminMemberCatalogue } from '../members/admin-members.catalogue';
+import type { AnyCatalogueDefinition } from './catalogues.definition';
 import { educationLanguageCatalogue, facultyCatalogue, scienceCatalogue } from './definitions/education';
 import { cityCatalogue, countryCatalogue, regionCatalogue } from './definitions/geography';
 import {

@@ -1,6 +1,6 @@
 import { localeFromAcceptLanguage } from '@qabul/contract/locale';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { sendError } from './error-handler';
 
 /**

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * The built web app (when `webDist` holds one) and the single-page fallback: a GET outside /api answers
+ * index.html so client routes survive a reload; anything else unknown is a spec §8 404.
+ */
+export const webAppPlugin = fp<{ webDist: string }>(
+  async (app, { webDist }) => {
+    const hasWeb = existsSync(path.join(webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts); sent by Accept-Encoding.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          // Vite names assets by content hash, so they never change; index.html must always be fresh.
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      throw new AppError('route_not_found');
+    });
+  },
+  { name: 'qabul-web-app' },
+);

@@ -1,0 +1,68 @@
+import {
+  ZCertificateLookup,
+  ZCountryLookup,
+  ZEducationLanguageLookup,
+  ZLookupItem,
+  ZRegionLookup,
+} from '@qabul/contract/catalogue';
+import { z } from '@qabul/contract/zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
+import { applicationKeys } from './query-keys';
+
+type LookupDescriptor = {
+  /** Under abiturient/; `{parentId}` stands for the chosen parent item's id. */
+  path: string;
+  item: z.ZodType;
+  /** The list depends on a parent choice (`{parentId}` in the path) and stays idle until it is made. */
+  parent?: true;
+};
+
+/** The application form's lists (spec §7 "Applicant" lookups): active items, names in the interface language. */
+const LOOKUPS = {
+  /** Certificate types with their minimum score; id 1 none, 6 other. */
+  certificates: { path: 'foreign-language-proficiency/all', item: ZCertificateLookup },
+  /** The cities/districts of a region. */
+  cities: { path: 'address/city/all/{parentId}', item: ZLookupItem, parent: true },
+  /** Every active country (ISO code, dial code), Uzbekistan first (the server pins it). */
+  countries: { path: 'address/country/all', item: ZCountryLookup },
+  /** Disability statuses; id 5 means none (spec §9). */
+  disabilities: { path: 'disability/all', item: ZLookupItem },
+  /** The languages a field of study is taught in, each with its science complex (spec §4). */
+  educationLanguages: {
+    path: 'education/language/all?facultyId={parentId}',
+    item: ZEducationLanguageLookup,
+    parent: true,
+  },
+  /** Fields of study. */
+  faculties: { path: 'education/faculty/all', item: ZLookupItem },
+  /** The regions of a country. */
+  regions: { path: 'address/region/all/{parentId}', item: ZRegionLookup, parent: true },
+  /** Kinds of the institution the applicant graduated from. */
+  schoolTypes: { path: 'school-type/all', item: ZLookupItem },
+} satisfies Record<string, LookupDescriptor>;
+
+export type TLookupName = keyof typeof LOOKUPS;
+export type TLookupOf<N extends TLookupName> = z.infer<(typeof LOOKUPS)[N]['item']>;
+
+/**
+ * Query options of one list. The language is part of the key although a switch reloads the page, so a cached list
+ * never shows another language.
+ */
+export function lookupQueryOptions<N extends TLookupName>(name: N, parentId?: number | '') {
+  const descriptor: LookupDescriptor = LOOKUPS[name];
+  const path = descriptor.path.replace('{parentId}', String(parentId ?? ''));
+  const schema = z.array(descriptor.item) as z.ZodType<TLookupOf<N>[]>;
+  return queryOptions({
+    queryKey: applicationKeys.lookup(path, currentLocale()),
+    queryFn: () => api.get(`abiturient/${path}`, { schema }),
+    staleTime: 10 * 60_000,
+    enabled: !descriptor.parent || (parentId !== undefined && parentId !== ''),
+  });
+}
+
+/** GET abiturient/{path} of the list `name`; a dependent list (regions, cities, languages) takes its parent's id. */
+export function useLookup<N extends TLookupName>(name: N, parentId?: number | '') {
+  return useQuery(lookupQueryOptions(name, parentId));
+}
