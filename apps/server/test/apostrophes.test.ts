@@ -59,7 +59,7 @@ describe('apostrophes in catalogue names and searches', () => {
         countryId: payloads.uzbekistan.id,
       })
       .returning();
-    const migration = readFileSync(new URL('../drizzle/0003_normalize_apostrophes.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../drizzle/0005_normalize_apostrophes.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
     const [migrated] = await t.db.select().from(regions).where(eq(regions.id, row.id));
     expect(migrated).toMatchObject({

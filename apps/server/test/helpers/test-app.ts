@@ -72,8 +72,15 @@ export async function createTestApp(
   options: { database?: Database; sms?: SmsSender } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-test-'));
-  // No load shedding unless a test asks: a busy test machine must not turn requests into 503s.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
+  // No load shedding unless a test asks; no web app unless a test gives one (a built apps/web/dist would otherwise
+  // answer unknown GETs with index.html, and the suite would depend on whether the web app was built first).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    ...env,
+  });
   const database = options.database ?? (await openTestDatabase('seeded'));
   const ctx: AppContext = {
     db: database.db,
