@@ -31,7 +31,9 @@ export function createSmsSender(config: Config, log: Log): SmsSender {
 
 /** Opens the database and the shared services for the server and the command line. */
 export async function openRuntime(config: Config, log: Log) {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (error) =>
+    log.warn({ err: error }, 'a pooled database connection broke; the pool opens another'),
+  );
   const ctx: AppContext = {
     db: database.db,
     config,

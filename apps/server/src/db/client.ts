@@ -97,8 +97,13 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * `onIdleError`: a pooled connection that breaks while idle (the server restarted, an administrator ended it) is
+ * dropped by the pool and the next query opens another; without a listener its error would crash the process.
+ */
+export async function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -110,6 +115,9 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, onIdleError) : openPglite(config.dataDir);
 }
