@@ -1,14 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { JPEG, PDF, PNG } from '../support/documents';
 import { type Credentials, expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
 
 test.use({ locale: 'en' });
-
-/** Smallest files that pass the server's content checks (only the leading signature is read). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function token(request: APIRequestContext, { phone, password }: Credentials) {
   const response = await request.post('/api/v1/auth/login', { data: { username: phone, password } });
@@ -59,7 +55,7 @@ async function submitApplication(request: APIRequestContext, headers: Record<str
       citizenship: { id: uz.id },
       nationality: 'UZBEK',
       passportNumber,
-      pinfl: '61705001234567',
+      pinfl: '61705001234562', // a woman born 17 May 2000, with its 7-3-1 check digit
       mobilePhone: '998901234567',
       homePhone: '',
       fatherPhone: '998911234567',

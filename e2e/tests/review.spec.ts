@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PDF, PNG } from '../support/documents';
 import { type Credentials, expect, randomPhone, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
 
-/** A 1×1 PNG that browsers decode, and the smallest PDF a viewer opens. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 /** Seven random digits, so parallel tests never share a PINFL or passport number by chance. */
 const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
 /** A man born 17 May 2000: the PINFL starts 5 170500 (spec §5), six free digits, then the check digit (7-3-1). */

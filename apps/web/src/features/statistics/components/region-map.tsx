@@ -23,7 +23,8 @@ export function RegionMap({ rows }: { rows: TRegionStatisticsRow[] }) {
       <Box
         component="svg"
         viewBox={MAP_VIEW_BOX}
-        role="img"
+        // A group of regions, each an image named by its tooltip (the tooltip sets each path's aria-label).
+        role="group"
         aria-label={t('regional.title')}
         sx={{ width: '100%', height: 'auto', display: 'block' }}
       >
@@ -38,6 +39,7 @@ export function RegionMap({ rows }: { rows: TRegionStatisticsRow[] }) {
             >
               <Box
                 component="path"
+                role="img"
                 d={region.d}
                 fill={shade(quantity, max)}
                 stroke="#fff"
