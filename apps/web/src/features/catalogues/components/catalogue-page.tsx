@@ -2,24 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Button,
-  IconButton,
-  InputAdornment,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Button, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import type { TPageQuery } from '@qabul/contract/primitives';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/ui/grid-locale';
+import { SearchField } from '@/components/ui/search-field';
 import { useUser } from '@/lib/auth';
 import { useCataloguePage } from '../api/get-catalogue-page';
 import { useGridHeight } from '../hooks/use-grid-height';
@@ -190,33 +179,14 @@ export function CataloguePage({ resource }: { resource: CatalogueResource }) {
         {t(`resources.${resource.name}.name`)}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          size="small"
+        <SearchField
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') runSearch();
-          }}
-          placeholder={t('toolbar.search')}
+          onChange={setSearch}
+          onSearch={runSearch}
+          label={t('toolbar.search')}
+          buttonLabel={t('toolbar.search')}
+          testId="catalogue-search"
           sx={{ flex: '1 1 140px', maxWidth: { sm: 400 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('toolbar.search'), 'data-testid': 'catalogue-search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    size="small"
-                    onClick={runSearch}
-                    aria-label={t('toolbar.search')}
-                    data-testid="catalogue-search-button"
-                  >
-                    <SearchIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Tooltip title={t('toolbar.refresh')}>
           <IconButton

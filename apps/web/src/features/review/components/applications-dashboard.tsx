@@ -1,20 +1,6 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Link,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, Link, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import {
   APPLICATION_LIST_FILTERS,
@@ -27,6 +13,7 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGridLocaleText } from '@/components/ui/grid-locale';
+import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { translateMessage } from '@/lib/i18n';
@@ -197,27 +184,14 @@ export function ApplicationsDashboard() {
           </Tabs>
         </Box>
         <Stack direction="row" spacing={1} sx={{ p: { xs: 1, sm: 2 }, alignItems: 'center' }}>
-          <TextField
-            size="small"
+          <SearchField
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') runSearch();
-            }}
-            placeholder={t('dashboard.search')}
+            onChange={setSearch}
+            onSearch={runSearch}
+            label={t('dashboard.search')}
+            buttonLabel={t('dashboard.search_button')}
+            testId="application-search"
             sx={{ flex: 1, maxWidth: { sm: 460 } }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('dashboard.search'), 'data-testid': 'application-search' },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton edge="end" size="small" onClick={runSearch} aria-label={t('dashboard.search_button')}>
-                      <SearchIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <Tooltip title={t('dashboard.refresh')}>
             <IconButton onClick={() => void list.refetch()} aria-label={t('dashboard.refresh')}>
