@@ -2,10 +2,15 @@
  * `npm run bench:review`: the staff review's hot paths on PostgreSQL with 200,000 applications (spec issue 8 budgets:
  * list with a search term p95 ≤ 30 ms, counts ≤ 20 ms, an export of 100,000+ rows ≤ 10 s with peak RSS ≤ 300 MB).
  * BENCH_DATABASE_URL names the database (default: postgres://postgres@127.0.0.1:5432/qabul_bench); missing
- * applications are generated first (seed:demo). Prints a table; it asserts nothing (a bench, not a test).
+ * applications are generated first (seed:demo). The built server (dist/server.js) runs as its own process, so the
+ * RSS figures are the server's alone. Prints a table; it asserts nothing (a bench, not a test).
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDatabase } from '../src/db/seed';
 import { hashPassword } from '../src/lib/password';
@@ -17,6 +22,68 @@ import { openRuntime } from '../src/runtime';
 const TARGET = Number(process.env.BENCH_APPLICATIONS ?? 200_000);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/qabul_bench';
 const ADMIN = { phone: '998770000001', password: 'Bench-admin-2026' };
+
+const SERVER_ENTRY = path.join(import.meta.dirname, '../dist/server.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Resident and peak resident memory (bytes) of the process and its children (cluster workers), from /proc. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const pids = [pid, ...readChildren(pid)];
+  let rss = 0;
+  let peak = 0;
+  for (const each of pids) {
+    const status = readFileSync(`/proc/${each}/status`, 'utf8');
+    const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) * 1024;
+    // The process that serves the export is the one that grows: report the largest, not a sum of idle workers.
+    rss = Math.max(rss, kb('VmRSS'));
+    peak = Math.max(peak, kb('VmHWM'));
+  }
+  return { rss, peak };
+}
+
+function readChildren(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qabul-bench-review-')),
+      WEB_DIST: mkdtempSync(path.join(tmpdir(), 'qabul-bench-web-')),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/common/health`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The server did not start within 30 s');
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -36,8 +103,11 @@ async function main() {
   const passwordHash = await hashPassword(ADMIN.password);
   if (admin) await updateMemberPassword(runtime.ctx.db, admin.id, passwordHash);
   else await insertMember(runtime.ctx.db, { phone: ADMIN.phone, passwordHash, role: 'ADMIN_SUPER' });
-  const app = await buildApp(runtime.ctx);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const total = await runtime.ctx.db.$count(applications);
+  await runtime.close();
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -83,11 +153,11 @@ async function main() {
     await measure('count', ['admin/application/count'], 200),
   ];
 
-  // The largest export: every listed application, streamed; peak RSS sampled while it runs.
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
+  // The largest export: every listed application, streamed; the server's RSS sampled while it runs.
+  const before = memoryOf(server.pid as number);
+  let peak = before.rss;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, memoryOf(server.pid as number).rss);
   }, 20);
   const started = performance.now();
   const response = await fetch(`${base}/api/v1/admin/application/export`, { headers });
@@ -97,7 +167,8 @@ async function main() {
   clearInterval(sampler);
   const listed = (await (await fetch(`${base}/api/v1/admin/application/count`, { headers })).json()) as { all: number };
 
-  console.log(`\nReview bench on ${runtime.database.kind}, ${await runtime.ctx.db.$count(applications)} applications`);
+  peak = Math.max(peak, memoryOf(server.pid as number).peak);
+  console.log(`\nReview bench on PostgreSQL, ${total} applications`);
   console.table(
     rows.map((row) => ({
       scenario: row.name,
@@ -113,12 +184,12 @@ async function main() {
       rows: listed.all,
       seconds: (exportMs / 1000).toFixed(2),
       'size MB': (bytes / 1e6).toFixed(1),
-      'RSS before MB': (rssBefore / 1e6).toFixed(0),
-      'peak RSS MB': (peak / 1e6).toFixed(0),
+      'server RSS before MB': (before.rss / 1e6).toFixed(0),
+      'server peak RSS MB': (peak / 1e6).toFixed(0),
     },
   ]);
-  await app.close();
-  await runtime.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
 }
 
 main().catch((error) => {

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@qabul/contract/admin-application';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFiles, applicationHistory, applications } from '../src/modules/applications/applications.table';
@@ -281,5 +282,24 @@ describe('super admin: edit, files, delete', () => {
     const [audit] = await t.db.select().from(applicationAudit).where(eq(applicationAudit.applicationId, id));
     expect(audit).toMatchObject({ action: 'DELETED', snapshot: expect.objectContaining({ pinfl: pinflOf(603) }) });
     expect((await admin.inject('DELETE', `/application/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a search matching more than SEARCH_COUNT_LIMIT', () => {
+  it('counts up to the limit and says so; a narrow search keeps its exact count', async () => {
+    const clones = await cloneSubmitted(t, ids[0], SEARCH_COUNT_LIMIT + 1, 5000);
+    const broad = (await observer.list('', 'name=karimov')).json();
+    expect(broad).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
+    expect(broad.content).toHaveLength(20);
+    const submitted = (await observer.list('/submitted', 'name=karimov&page=9')).json();
+    expect(submitted).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
+    expect(submitted.content).toHaveLength(20);
+    const narrow = (await observer.list('', `name=${pinflOf(5000 + SEARCH_COUNT_LIMIT)}`)).json();
+    expect(narrow.totalElements).toBe(1);
+    expect(narrow.totalCapped).toBeUndefined();
+    expect(narrow.content[0].id).toBe(clones.at(-1));
+    // Without a search the trigger-kept counters answer exactly.
+    expect((await observer.list()).json()).toMatchObject({ totalElements: expect.any(Number) });
+    expect((await observer.list()).json().totalCapped).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { ZApplication } from './application/response';
 import { APPLICATION_STATUSES, ZApplicationStatus } from './application/status';
-import { ZNamedRef, ZPageQuery } from './primitives';
+import { ZNamedRef, ZPaged, ZPageQuery } from './primitives';
 import { z } from './zod';
 
 /**
@@ -49,6 +49,18 @@ export const ZApplicationListRow = z.object({
   status: ZApplicationStatus,
 });
 export type TApplicationListRow = z.infer<typeof ZApplicationListRow>;
+
+/**
+ * A search counts its matches only up to this many (the 10 page buttons of 20 rows): an exact count of a broad
+ * term ("karim") reads tens of thousands of rows, and a reviewer looking for one person refines the term instead
+ * of paging further.
+ */
+export const SEARCH_COUNT_LIMIT = 200;
+export const ZApplicationListPage = ZPaged(ZApplicationListRow).extend({
+  /** True when a search matched more than SEARCH_COUNT_LIMIT: totalElements is then that limit. */
+  totalCapped: z.boolean().optional(),
+});
+export type TApplicationListPage = z.infer<typeof ZApplicationListPage>;
 
 export const ZApplicationCount = z.object({
   /** submitted + accepted + rejected (drafts are not counted). */

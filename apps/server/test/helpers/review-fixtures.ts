@@ -1,7 +1,7 @@
 import { pinflCheckDigit } from '@qabul/contract/pinfl';
 import { eq } from 'drizzle-orm';
 import { applicationHistory, applications } from '../../src/modules/applications/applications.table';
-import { insertMember } from '../../src/modules/members/members.queries';
+import { members } from '../../src/modules/members/members.table';
 import { type ApplicationReferences, applicantClient, validApplication } from './application-fixtures';
 import type { TestApp } from './test-app';
 
@@ -55,18 +55,34 @@ export async function cloneSubmitted(t: TestApp, sourceId: number, count: number
   const [source] = await t.db.select().from(applications).where(eq(applications.id, sourceId));
   const { id: _id, memberId: _member, searchText: _search, ...values } = source;
   const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const member = await insertMember(t.db, {
-      phone: `99877${String(firstSerial + i).padStart(7, '0')}`,
-      passwordHash: 'x',
-      role: 'ABITURIENT',
-    });
-    const [row] = await t.db
+  // In batches: one statement's parameters must stay within PGlite's protocol limits.
+  for (let batch = 0; batch < count; batch += 200) {
+    const serials = Array.from({ length: Math.min(200, count - batch) }, (_, i) => firstSerial + batch + i);
+    const applicants = await t.db
+      .insert(members)
+      .values(
+        serials.map((serial) => ({
+          phone: `99877${String(serial).padStart(7, '0')}`,
+          passwordHash: 'x',
+          role: 'ABITURIENT' as const,
+        })),
+      )
+      .returning({ id: members.id });
+    const rows = await t.db
       .insert(applications)
-      .values({ ...values, memberId: member.id, pinfl: pinflOf(firstSerial + i) })
-      .returning({ id: applications.id });
-    await t.db.insert(applicationHistory).values({ applicationId: row.id, status: 'SUBMITTED', memberId: member.id });
-    ids.push(row.id);
+      .values(
+        applicants.map((member, i) => ({
+          ...values,
+          status: 'SUBMITTED' as const,
+          memberId: member.id,
+          pinfl: pinflOf(serials[i]),
+        })),
+      )
+      .returning({ id: applications.id, memberId: applications.memberId });
+    await t.db
+      .insert(applicationHistory)
+      .values(rows.map((row) => ({ applicationId: row.id, status: 'SUBMITTED' as const, memberId: row.memberId })));
+    ids.push(...rows.map((row) => row.id));
   }
   return ids;
 }

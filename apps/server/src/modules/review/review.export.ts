@@ -18,8 +18,12 @@ import { localName } from './review.service';
 type ExportRow = Awaited<ReturnType<typeof findExportPage>>[number];
 type Column = TApplicationExportColumn | TExamExportColumn;
 
-/** Rows are read PAGE_SIZE at a time by id, so a 100,000-row export never holds more than one page in memory. */
-const PAGE_SIZE = 1000;
+/**
+ * Rows are read PAGE_SIZE at a time by id, so a 100,000-row export never holds more than one page in memory. A page
+ * lives across awaits and is promoted to the old heap: 1,000 rows a page peaked at ~330 MB RSS on 180,000 rows, 500
+ * at ~245 MB, equally fast (bench:review).
+ */
+const PAGE_SIZE = 500;
 const TASHKENT_OFFSET_MS = 5 * 3600_000;
 
 /** spec §9 dates: dd.mm.yyyy; a timestamp is shown as its day in Tashkent. */

@@ -50,9 +50,18 @@ export const sortColumns = (locale: TLocale) => ({
   status: applications.status,
 });
 
-/** The number of applications matching `where` (a search: the counters cannot answer it). */
-export async function countApplications(db: Db, where: SQL | undefined) {
-  const [{ total }] = await db.select({ total: count() }).from(applications).where(where);
+/**
+ * The number of applications matching `where` (a search: the counters cannot answer it), counted up to
+ * `limit + 1` so a broad term stops early instead of reading every match.
+ */
+export async function countApplicationsUpTo(db: Db, where: SQL | undefined, limit: number) {
+  const matches = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .limit(limit + 1)
+    .as('matches');
+  const [{ total }] = await db.select({ total: count() }).from(matches);
   return total;
 }
 

@@ -1,8 +1,8 @@
 import {
   APPLICATION_LIST_FILTERS,
   ZApplicationCount,
+  ZApplicationListPage,
   ZApplicationListQuery,
-  ZApplicationListRow,
   ZDuplicateApplication,
   ZHistoryEntry,
   ZNextApplication,
@@ -12,7 +12,7 @@ import { ZFileKind } from '@qabul/contract/application/files';
 import { ZApplication } from '@qabul/contract/application/response';
 import { ZApplicationSubmitBody } from '@qabul/contract/application/submit';
 import { ADMIN_ROLES, ZMessageResponse } from '@qabul/contract/auth';
-import { ZId, ZPaged, ZRowId } from '@qabul/contract/primitives';
+import { ZId, ZRowId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,7 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
 
-  const list = { tags, querystring: ZApplicationListQuery, response: { 200: ZPaged(ZApplicationListRow) } };
+  const list = { tags, querystring: ZApplicationListQuery, response: { 200: ZApplicationListPage } };
   app.get('/application', { onRequest: readers, schema: list }, async (request) =>
     listApplications(app.db, undefined, request.query, request.locale),
   );

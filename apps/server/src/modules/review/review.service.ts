@@ -1,10 +1,11 @@
-import type {
-  TApplicationCount,
-  TApplicationListFilter,
-  TApplicationListRow,
-  TDuplicateApplication,
-  THistoryEntry,
-  ZApplicationListQuery,
+import {
+  SEARCH_COUNT_LIMIT,
+  type TApplicationCount,
+  type TApplicationListFilter,
+  type TApplicationListPage,
+  type TDuplicateApplication,
+  type THistoryEntry,
+  type ZApplicationListQuery,
 } from '@qabul/contract/admin-application';
 import type { TFileKind } from '@qabul/contract/application/files';
 import type { TApplicationStatus } from '@qabul/contract/application/status';
@@ -36,8 +37,8 @@ import { applications } from '../applications/applications.table';
 import {
   claimApplication,
   claimNextSubmitted,
+  countApplicationsUpTo,
   countByStatus,
-  countApplications as countMatching,
   deleteApplicationRow,
   findApplicationPage,
   findApplicationRow,
@@ -64,7 +65,7 @@ export async function listApplications(
   filter: TApplicationListFilter | undefined,
   query: z.output<typeof ZApplicationListQuery>,
   locale: TLocale,
-): Promise<{ content: TApplicationListRow[]; totalElements: number }> {
+): Promise<TApplicationListPage> {
   const columns = sortColumns(locale);
   const sortField = query.sortField || 'id';
   if (!Object.hasOwn(columns, sortField)) throw AppError.validation({ sortField: ['sort_field_invalid'] });
@@ -77,10 +78,14 @@ export async function listApplications(
       limit: query.size,
       offset: query.page * query.size,
     }),
-    search ? countMatching(db, where) : countApplications(db).then((counts) => counts[filter ?? 'all']),
+    search
+      ? countApplicationsUpTo(db, where, SEARCH_COUNT_LIMIT)
+      : countApplications(db).then((counts) => counts[filter ?? 'all']),
   ]);
+  const capped = search !== undefined && total > SEARCH_COUNT_LIMIT;
   return {
-    totalElements: total,
+    totalElements: capped ? SEARCH_COUNT_LIMIT : total,
+    ...(capped ? { totalCapped: true } : {}),
     content: rows.map((row) => ({
       id: row.id,
       lastName: row.lastName,

@@ -1,5 +1,5 @@
-import { type TApplicationListFilter, ZApplicationListRow } from '@qabul/contract/admin-application';
-import { type TPageQuery, ZPaged } from '@qabul/contract/primitives';
+import { type TApplicationListFilter, ZApplicationListPage } from '@qabul/contract/admin-application';
+import type { TPageQuery } from '@qabul/contract/primitives';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
@@ -8,7 +8,7 @@ import { reviewKeys } from './query-keys';
 export function getApplications(filter: TApplicationListFilter | undefined, query: TPageQuery, signal?: AbortSignal) {
   return api.get(filter ? `admin/application/${filter}` : 'admin/application', {
     params: query,
-    schema: ZPaged(ZApplicationListRow),
+    schema: ZApplicationListPage,
     signal,
   });
 }

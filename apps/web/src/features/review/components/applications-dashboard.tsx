@@ -199,6 +199,11 @@ export function ApplicationsDashboard() {
             </IconButton>
           </Tooltip>
         </Stack>
+        {list.data?.totalCapped ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 2 }, pb: 1 }} role="status">
+            {t('dashboard.search_capped', { count: list.data.totalElements })}
+          </Typography>
+        ) : null}
         <DataGrid<TApplicationListRow>
           rows={list.data?.content ?? []}
           rowCount={list.data?.totalElements ?? 0}
