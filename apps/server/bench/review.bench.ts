@@ -127,7 +127,14 @@ async function main() {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    return { name, requests: rounds, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+    return {
+      name,
+      requests: rounds,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: times.at(-1) ?? 0,
+      rss: memoryOf(server.pid as number).rss,
+    };
   }
 
   const terms = ['karim', 'YUSUPOVA', 'dilnoza', 'AB 00', 'ab0001', '5170', '0012345', '99890', '4123', 'sardor'];
@@ -176,6 +183,7 @@ async function main() {
       'p50 ms': row.p50.toFixed(1),
       'p95 ms': row.p95.toFixed(1),
       'max ms': row.max.toFixed(1),
+      'server RSS after MB': (row.rss / 1e6).toFixed(0),
     })),
   );
   console.table([

@@ -229,19 +229,35 @@ export async function deleteApplicationRow(db: Db, id: number) {
 }
 
 /** Export rows in pages of `size` after `afterId` (keyset paging: the export never holds more than a page). */
+/** One page of an export: only the exported columns, references as ids (names come from `findExportNames`). */
 export function findExportPage(db: Db, where: SQL, afterId: number, size: number) {
   return db
     .select({
-      application: applications,
-      faculty: { uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn },
-      language: { uz: educationLanguages.nameUz, ru: educationLanguages.nameRu, en: educationLanguages.nameEn },
-      region: { uz: regions.nameUz, ru: regions.nameRu, en: regions.nameEn },
+      id: applications.id,
+      lastName: applications.lastName,
+      firstName: applications.firstName,
+      middleName: applications.middleName,
+      birthDate: applications.birthDate,
+      gender: applications.gender,
+      passportNumber: applications.passportNumber,
+      pinfl: applications.pinfl,
+      mobilePhone: applications.mobilePhone,
+      status: applications.status,
+      registrationDate: applications.registrationDate,
+      regionId: applications.regionId,
+      facultyId: applications.facultyId,
+      educationLanguageId: applications.educationLanguageId,
     })
     .from(applications)
-    .leftJoin(faculties, eq(faculties.id, applications.facultyId))
-    .leftJoin(educationLanguages, eq(educationLanguages.id, applications.educationLanguageId))
-    .leftJoin(regions, eq(regions.id, applications.regionId))
     .where(and(where, gt(applications.id, afterId)))
     .orderBy(asc(applications.id))
     .limit(size);
+}
+
+/** The names of the catalogues an export shows, read once per export instead of joined into every row. */
+export async function findExportNames(db: Db) {
+  const names = (table: typeof faculties | typeof educationLanguages | typeof regions) =>
+    db.select({ id: table.id, uz: table.nameUz, ru: table.nameRu, en: table.nameEn }).from(table);
+  const [faculty, language, region] = await Promise.all([names(faculties), names(educationLanguages), names(regions)]);
+  return { faculty, language, region };
 }
