@@ -67,7 +67,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   registerErrorHandler(app);
   registerAuthentication(app);
   await registerLoadShedding(app, ctx.config.loadShedding);
-  registerMetrics(app, ctx.config.metricsToken);
+  registerMetrics(app, ctx);
   registerJsonDepthLimit(app);
   registerNulGuard(app);
 

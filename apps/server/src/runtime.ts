@@ -21,9 +21,17 @@ export function createSmsSender(config: Config, log: Log): SmsSender {
     delayMs: 500,
     onFailure: (error, attempt) => log.warn({ err: error, attempt, driver: config.sms.driver }, 'SMS send failed'),
   });
+  const counts = { sent: 0, failed: 0 };
   return {
+    counts,
     async send(message) {
-      await sender.send(message);
+      try {
+        await sender.send(message);
+      } catch (error) {
+        counts.failed++;
+        throw error;
+      }
+      counts.sent++;
       log.info({ driver: config.sms.driver, to: `${message.to.slice(0, 5)}****${message.to.slice(-2)}` }, 'SMS sent');
     },
   };
@@ -41,6 +49,7 @@ export async function openRuntime(config: Config, log: Log) {
     sms: createSmsSender(config, log),
     storage: createFileStorage(config),
     jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
+    poolStats: database.poolStats,
   };
   return {
     ctx,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 
@@ -65,6 +65,51 @@ describe('metrics', () => {
       /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/v1\/common\/health"/,
     );
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  const scrape = async (app: TestApp) =>
+    (await app.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+      .body;
+
+  it('counts SMS handed to the provider, and the PostgreSQL pool when there is one', async () => {
+    const before = await scrape(t);
+    expect(before).toContain('qabul_sms_sent_total{driver="file"} 0');
+    const phone = randomPhone();
+    const register = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { phone } });
+    expect(register.statusCode).toBe(200);
+    const after = await scrape(t);
+    expect(after).toContain('qabul_sms_sent_total{driver="file"} 1');
+    expect(after).toContain('qabul_sms_failed_total{driver="file"} 0');
+    if (process.env.TEST_DB === 'postgres') {
+      expect(after).toMatch(/qabul_db_pool_connections\{state="total"\} [1-9]/);
+      expect(after).toMatch(/qabul_db_pool_connections\{state="waiting"\} 0/);
+    } else {
+      // PGlite is one in-process connection: no pool to report.
+      expect(after).not.toContain('qabul_db_pool_connections');
+    }
+  });
+
+  it('counts an SMS given up on after the retries', async () => {
+    const failing = await createTestApp({
+      METRICS_TOKEN,
+      SMS_DRIVER: 'eskiz',
+      ESKIZ_BASE_URL: 'http://127.0.0.1:9/api',
+      ESKIZ_EMAIL: 'ops@example.uz',
+      ESKIZ_PASSWORD: 'secret',
+    });
+    try {
+      const register = await failing.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { phone: randomPhone() },
+      });
+      expect(register.statusCode).toBeGreaterThanOrEqual(400);
+      const text = await scrape(failing);
+      expect(text).toContain('qabul_sms_failed_total{driver="eskiz"} 1');
+      expect(text).toContain('qabul_sms_sent_total{driver="eskiz"} 0');
+    } finally {
+      await failing.close();
+    }
   });
 
   it('is not served without METRICS_TOKEN', async () => {

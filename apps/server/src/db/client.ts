@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** One SQL text with `$n` parameters on the raw driver; several statements only without parameters. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -23,6 +29,8 @@ export interface Database {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL only). */
+  poolStats?: () => PoolStats;
 }
 
 export class DataDirLockedError extends Error {}
@@ -112,6 +120,7 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
     executeSql: (text, values) => pool.query(text, values),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -89,6 +89,7 @@ export async function createTestApp(
     sms: options.sms ?? createSmsSender(config, { info: () => {}, warn: () => {} }),
     storage: createFileStorage(config),
     jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
+    poolStats: database.poolStats,
   };
   const app = await buildApp(ctx);
   await app.ready();

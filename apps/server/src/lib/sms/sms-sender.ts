@@ -4,8 +4,15 @@ export interface SmsMessage {
   text: string;
 }
 
+/** Messages handed to the provider, and those given up on after the retries (for /metrics). */
+export interface SmsDeliveryCounts {
+  sent: number;
+  failed: number;
+}
+
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
+  readonly counts?: SmsDeliveryCounts;
 }
 
 export class SmsSendError extends Error {}

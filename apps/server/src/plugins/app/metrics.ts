@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { sendError } from './error-handler';
 
@@ -11,15 +12,18 @@ function sameSecret(given: string, expected: string) {
 }
 
 /**
- * GET /metrics in Prometheus text format: requests per route and status (rate), their latency histogram, and the
- * process's own metrics (event-loop lag, memory, CPU). Only with METRICS_TOKEN set, and only for
+ * GET /metrics in Prometheus text format: requests per route and status (rate), their latency histogram, SMS
+ * handed to the provider and given up on, the PostgreSQL pool's connections, and the process's own metrics
+ * (event-loop lag, memory, CPU). Only with METRICS_TOKEN set, and only for
  * `Authorization: Bearer <METRICS_TOKEN>`. Routes are labelled by their pattern, never by the raw URL, so ids in
  * paths cannot grow the series without bound.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined) {
+export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'sms' | 'poolStats'>) {
+  const token = ctx.config.metricsToken;
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  registerServiceMetrics(registry, ctx);
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -53,4 +57,42 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
+}
+
+/** Read when scraped, from counts the services keep anyway: nothing is added to the hot paths. */
+function registerServiceMetrics(registry: Registry, ctx: Pick<AppContext, 'config' | 'sms' | 'poolStats'>) {
+  const { counts } = ctx.sms;
+  if (counts) {
+    const driver = ctx.config.sms.driver;
+    for (const [name, help, key] of [
+      ['qabul_sms_sent_total', 'SMS handed to the provider', 'sent'],
+      ['qabul_sms_failed_total', 'SMS given up on after the retries', 'failed'],
+    ] as const) {
+      new Counter({
+        name,
+        help,
+        labelNames: ['driver'],
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc({ driver }, counts[key]);
+        },
+      });
+    }
+  }
+  const { poolStats } = ctx;
+  if (poolStats) {
+    new Gauge({
+      name: 'qabul_db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
 }
