@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed';
 import { seedDemoApplications } from './modules/applications/applications.demo';
+import { type BackupManifest, createBackup, restoreBackup } from './modules/backups/backups.service';
 import { createStaffMember } from './modules/members/admin-cli';
 import { openRuntime } from './runtime';
 
@@ -9,11 +11,25 @@ const usage = `Usage:
   npm run migrate
   npm run seed
   npm run admin -- create --phone 998901112233 --role ADMIN_SUPER
-  npm run seed:demo -- --applications 200000`;
+  npm run seed:demo -- --applications 200000
+  npm run backup [-- --out backups/qabul.tar.gz]
+  npm run restore <archive> [-- --force]`;
+
+type Runtime = Awaited<ReturnType<typeof openRuntime>>;
+
+const backupServices = (runtime: Runtime) => ({
+  db: runtime.ctx.db,
+  storage: runtime.ctx.storage,
+  kind: runtime.database.kind,
+});
+
+const describe = (manifest: BackupManifest) =>
+  `${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.documents} documents`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  if (!command || !['migrate', 'seed', 'admin', 'seed-demo'].includes(command)) throw new Error(usage);
+  if (!command || !['migrate', 'seed', 'admin', 'seed-demo', 'backup', 'restore'].includes(command))
+    throw new Error(usage);
   const config = loadConfig();
   const runtime = await openRuntime(config, console);
   try {
@@ -36,6 +52,22 @@ async function main() {
       if (positionals[0] !== 'create' || !values.phone) throw new Error(usage);
       const password = await createStaffMember(runtime.ctx.db, values.phone, values.role);
       console.log(`Created ${values.role} ${values.phone}. Password (shown once): ${password}`);
+    }
+    if (command === 'backup') {
+      const { values } = parseArgs({ args: rest, options: { out: { type: 'string' } } });
+      const file = values.out ?? path.join('backups', `qabul-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+      const manifest = await createBackup(backupServices(runtime), file);
+      console.log(`Backup written to ${file}: ${describe(manifest)}`);
+    }
+    if (command === 'restore') {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { force: { type: 'boolean', default: false } },
+      });
+      if (positionals.length !== 1) throw new Error(usage);
+      const manifest = await restoreBackup(backupServices(runtime), positionals[0], { force: values.force });
+      console.log(`Restored ${positionals[0]} (made ${manifest.createdAt}): ${describe(manifest)}`);
     }
     if (command !== 'admin') console.log(`${command}: done (${runtime.database.kind})`);
   } finally {
