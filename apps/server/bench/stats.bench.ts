@@ -81,6 +81,7 @@ const ctx: AppContext = {
   sms: createSmsSender(config, { info: () => {}, warn: () => {} }),
   storage: createFileStorage(config),
   jobs: createJobQueue(database.executeSql, { supervise: false }),
+  notifications: database,
 };
 const app = await buildApp(ctx);
 await app.ready();

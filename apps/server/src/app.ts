@@ -11,6 +11,7 @@ import { applicationFileRoutes } from './modules/applications/application-files.
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
+import { registerLookupCache } from './modules/catalogues/lookups.cache';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { examRoutes } from './modules/exams/exams.routes';
 import { memberRoutes } from './modules/members/members.routes';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   registerMetrics(app, ctx);
   registerJsonDepthLimit(app);
   registerNulGuard(app);
+  await registerLookupCache(app);
 
   // The job queue lives as long as the app: started when it is ready, stopped (after the batch in hand) on close.
   let stopQueue: (() => Promise<void>) | undefined;

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db, PoolStats } from './db/client';
+import type { Database, Db, PoolStats } from './db/client';
 import type { CounterStore } from './lib/counter-store';
 import type { JobQueue } from './lib/job-queue';
 import type { SmsSender } from './lib/sms/sms-sender';
@@ -14,6 +14,8 @@ export interface AppContext {
   /** The durable job queue (pg-boss in the same database); started and stopped with the app. */
   jobs: JobQueue;
   storage: FileStorage;
+  /** LISTEN/NOTIFY on the database: how processes tell each other that cached data changed. */
+  notifications: Pick<Database, 'notify' | 'listen'>;
   /** PostgreSQL's connection pool, for /metrics; PGlite is one in-process connection and has none. */
   poolStats?: () => PoolStats;
 }

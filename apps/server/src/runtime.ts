@@ -50,6 +50,7 @@ export async function openRuntime(config: Config, log: Log) {
     storage: createFileStorage(config),
     jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
     poolStats: database.poolStats,
+    notifications: database,
   };
   return {
     ctx,

@@ -31,6 +31,18 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of the pool (PostgreSQL only). */
   poolStats?: () => PoolStats;
+  /** Tells every process on this database (LISTEN/NOTIFY) that `channel`'s data changed. */
+  notify(channel: string): Promise<void>;
+  /**
+   * Calls `onNotify` when any process notifies `channel`, and also when notifications may have been missed (the
+   * listening connection broke), so a cache is dropped rather than kept stale. Returns the way to stop.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+}
+
+/** Channels are fixed names chosen in code; refuse anything else rather than quote it. */
+function assertChannel(channel: string) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid notification channel: ${channel}`);
 }
 
 export class DataDirLockedError extends Error {}
@@ -94,6 +106,14 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
         return results.at(-1) ?? { rows: [] };
       },
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      notify: async (channel) => {
+        assertChannel(channel);
+        await client.query(`notify ${channel}`);
+      },
+      listen: async (channel, onNotify) => {
+        assertChannel(channel);
+        return client.listen(channel, onNotify);
+      },
       close: async () => {
         await client.close();
         unlock();
@@ -121,6 +141,49 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    notify: async (channel) => {
+      assertChannel(channel);
+      await pool.query(`notify ${channel}`);
+    },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onIdleError),
+  };
+}
+
+/** A connection of its own (not one of the pool's) holds LISTEN, and is opened again when it breaks. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  assertChannel(channel);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', (error) => {
+      onError(error);
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    client?.end().catch(() => {});
+    client = undefined;
+    // Whatever was notified meanwhile is lost: act as if it changed.
+    onNotify();
+    setTimeout(() => connect().catch(reconnect), 1000).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

@@ -90,6 +90,7 @@ export async function createTestApp(
     storage: createFileStorage(config),
     jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
     poolStats: database.poolStats,
+    notifications: database,
   };
   const app = await buildApp(ctx);
   await app.ready();

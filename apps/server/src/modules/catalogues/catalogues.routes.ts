@@ -10,13 +10,12 @@ import {
   deleteCatalogueItem,
   findCatalogueItem,
   findCataloguePage,
-  findLookup,
   saveCatalogueItem,
   toggleCatalogueItem,
 } from './catalogues.queries';
 import { catalogues } from './catalogues.registry';
-import { sendCached } from './lookups.cache';
-import { adminLookupRoutes } from './lookups.routes';
+import { lookupsChanged } from './lookups.cache';
+import { adminLookupRoutes, sendCatalogueLookup } from './lookups.routes';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -32,6 +31,11 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
   const base = `/${def.path}`;
   const tags = [`catalogue: ${def.path}`];
   const item = def.item;
+  /** Every write ends here once committed: the lookups built from this catalogue are dropped everywhere. */
+  const changed = async <T>(result: T) => {
+    await lookupsChanged(app);
+    return result;
+  };
 
   app.get(base, { schema: { tags, querystring: ZPageQuery, response: { 200: ZPaged(item) } } }, async (request) =>
     findCataloguePage(app.db, def, request.query, request.locale),
@@ -45,11 +49,7 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
       `${base}/all`,
       { schema: { tags, querystring: ZFilter, response: { 200: z.array(def.lookup.item) } } },
       async (request, reply) =>
-        sendCached(
-          request,
-          reply,
-          await findLookup(app.db, def, request.locale, request.query as Record<string, number | undefined>),
-        ),
+        sendCatalogueLookup(app, request, reply, def, request.query as Record<string, number | undefined>),
     );
   }
 
@@ -61,13 +61,15 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     base,
     { onRequest: superAdminOnly, schema: { tags, body: def.createInput, response: { 200: item } } },
     async (request) =>
-      saveCatalogueItem(
-        app.db,
-        def,
-        request.body as Record<string, unknown>,
-        'create',
-        currentMember(request),
-        request.locale,
+      changed(
+        await saveCatalogueItem(
+          app.db,
+          def,
+          request.body as Record<string, unknown>,
+          'create',
+          currentMember(request),
+          request.locale,
+        ),
       ),
   );
 
@@ -77,7 +79,7 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     async (request) => {
       const body = request.body as Record<string, unknown>;
       if (typeof body.id !== 'number') throw AppError.validation({ id: ['required'] });
-      return saveCatalogueItem(app.db, def, body, 'update', currentMember(request), request.locale);
+      return changed(await saveCatalogueItem(app.db, def, body, 'update', currentMember(request), request.locale));
     },
   );
 
@@ -86,7 +88,9 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
       `${base}/:id/${toggle}`,
       { onRequest: superAdminOnly, schema: { tags, params: ZIdParams, response: { 200: item } } },
       async (request) =>
-        toggleCatalogueItem(app.db, def, toggle, request.params.id, currentMember(request), request.locale),
+        changed(
+          await toggleCatalogueItem(app.db, def, toggle, request.params.id, currentMember(request), request.locale),
+        ),
     );
   }
 
@@ -96,6 +100,7 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
       { onRequest: superAdminOnly, schema: { tags, params: ZIdParams, response: { 204: z.null() } } },
       async (request, reply) => {
         await deleteCatalogueItem(app.db, def, request.params.id);
+        await changed(null);
         return reply.code(204).send(null);
       },
     );

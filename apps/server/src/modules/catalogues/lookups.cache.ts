@@ -1,18 +1,133 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Bodies under this many bytes are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+/** A bound on the entries, so requests for many parent ids (most answer []) cannot grow memory without end. */
+const MAX_ENTRIES = 5000;
+export const LOOKUPS_CHANNEL = 'qabul_lookups';
+
+/** One lookup answer as sent: the JSON text, its ETag, and compressed copies made once. */
+export interface CachedLookup {
+  json: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const etagOf = (json: string) => `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+
+async function prepare(body: unknown): Promise<CachedLookup> {
+  const json = JSON.stringify(body);
+  const etag = etagOf(json);
+  if (Buffer.byteLength(json) < COMPRESS_FROM_BYTES) return { json, etag };
+  const [br, gz] = await Promise.all([
+    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipAsync(json, { level: 9 }),
+  ]);
+  return { json, etag, br, gzip: gz };
+}
 
 /**
- * Lookups change rarely and are read on every form: the browser may keep them 5 minutes, per user and language,
- * and revalidate with the ETag (a hash of the body) to get a bodiless 304.
+ * Lookups change rarely and are read on every form: each answer (per list, parent id and language) is built once,
+ * kept in memory and sent from there until a catalogue row changes. `clear` drops everything; an answer loaded
+ * while a clear happened is not kept, so a reader never brings back what a writer just changed.
  */
-export function sendCached<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | undefined {
-  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
-  reply.header('cache-control', 'private, max-age=300').header('etag', etag).header('vary', 'Accept-Language');
+export class LookupCache {
+  private readonly entries = new Map<string, CachedLookup>();
+  private readonly loading = new Map<string, Promise<CachedLookup>>();
+  private generation = 0;
+
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedLookup> {
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = load()
+      .then(prepare)
+      .then((entry) => {
+        if (generation === this.generation) {
+          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+          this.entries.set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** The encoding to send, by the client's Accept-Encoding (q-values other than 0 are not weighed). */
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q?.trim() !== 'q=0')
+    .map(([name]) => name.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends a cached lookup: the browser may keep it 5 minutes (per user and language) and revalidate with the ETag to
+ * get a bodiless 304; the body goes out pre-compressed when the client accepts it.
+ */
+export function sendLookup(request: FastifyRequest, reply: FastifyReply, entry: CachedLookup) {
+  reply
+    .header('cache-control', 'private, max-age=300')
+    .header('etag', entry.etag)
+    .header('vary', 'Accept-Language, Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   const tags = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (tags.includes(etag) || ifNoneMatch?.trim() === '*') {
-    reply.code(304).send();
-    return undefined;
+  if (tags.includes(entry.etag) || ifNoneMatch?.trim() === '*') return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = entry.br ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  if (encoding) return reply.header('content-encoding', encoding).send(entry[encoding]);
+  return reply.send(entry.json);
+}
+
+/** Sends a body built per request (kept in a cache of its own) with the same ETag and revalidation. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const json = JSON.stringify(body);
+  return sendLookup(request, reply, { json, etag: etagOf(json) });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lookups: LookupCache;
   }
-  return body;
+}
+
+/** The app's lookup cache, dropped whenever any process on this database says a catalogue changed. */
+export async function registerLookupCache(app: FastifyInstance) {
+  const cache = new LookupCache();
+  app.decorate('lookups', cache);
+  const stop = await app.ctx.notifications.listen(LOOKUPS_CHANNEL, () => cache.clear());
+  app.addHook('onClose', async () => stop());
+}
+
+/** After a catalogue write has committed: this process drops its cache now, the others when notified. */
+export async function lookupsChanged(app: FastifyInstance) {
+  app.lookups.clear();
+  await app.ctx.notifications.notify(LOOKUPS_CHANNEL);
 }

@@ -1,12 +1,8 @@
 import { ROLES } from '@qabul/contract/auth';
-import {
-  type TEducationLanguageLookup,
-  type TLookupItem,
-  type TRegionLookup,
-  ZLookupItem,
-} from '@qabul/contract/catalogue';
+import { ZLookupItem } from '@qabul/contract/catalogue';
 import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/app/authentication';
 import type { AnyCatalogueDefinition } from './catalogues.definition';
@@ -14,7 +10,7 @@ import { findLookup } from './catalogues.queries';
 import { educationLanguageCatalogue, facultyCatalogue } from './definitions/education';
 import { cityCatalogue, countryCatalogue, regionCatalogue } from './definitions/geography';
 import { certificateCatalogue, disabilityCatalogue, schoolTypeCatalogue } from './definitions/reference';
-import { sendCached as sendCachedLookup } from './lookups.cache';
+import { sendLookup } from './lookups.cache';
 import { findScienceComplexLookup } from './lookups.service';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -22,12 +18,24 @@ const ZCountryParams = z.object({ countryId: ZId });
 const ZRegionParams = z.object({ regionId: ZId });
 const ZFacultyQuery = z.object({ facultyId: ZId.optional() });
 
-/** A cached lookup (active items, caller's language, sorted by name) at `url`. */
+/** A catalogue's lookup (active items, caller's language, sorted by name), filtered by `equals`, from the cache. */
+export async function sendCatalogueLookup(
+  app: ZodApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  def: AnyCatalogueDefinition,
+  equals: Record<string, number | undefined> = {},
+) {
+  const key = `${def.path}|${request.locale}|${JSON.stringify(equals)}`;
+  return sendLookup(request, reply, await app.lookups.get(key, () => findLookup(app.db, def, request.locale, equals)));
+}
+
+/** A cached lookup at `url`. */
 function lookupRoute(app: ZodApp, url: string, def: AnyCatalogueDefinition) {
   const lookup = def.lookup;
   if (!lookup) throw new Error(`catalogue ${def.path} has no lookup`);
   app.get(url, { schema: { tags: ['lookups'], response: { 200: z.array(lookup.item) } } }, async (request, reply) =>
-    sendCachedLookup(request, reply, await findLookup(app.db, def, request.locale)),
+    sendCatalogueLookup(app, request, reply, def),
   );
 }
 
@@ -37,23 +45,13 @@ function sharedLookups(app: ZodApp, prefix: string) {
     `${prefix}region/all/:countryId`,
     { schema: { tags: ['lookups'], params: ZCountryParams, response: { 200: z.array(regionCatalogue.lookup!.item) } } },
     async (request, reply) =>
-      sendCachedLookup(
-        request,
-        reply,
-        await findLookup<TRegionLookup>(app.db, regionCatalogue, request.locale, {
-          countryId: request.params.countryId,
-        }),
-      ),
+      sendCatalogueLookup(app, request, reply, regionCatalogue, { countryId: request.params.countryId }),
   );
   app.get(
     `${prefix}city/all/:regionId`,
     { schema: { tags: ['lookups'], params: ZRegionParams, response: { 200: z.array(cityCatalogue.lookup!.item) } } },
     async (request, reply) =>
-      sendCachedLookup(
-        request,
-        reply,
-        await findLookup<TLookupItem>(app.db, cityCatalogue, request.locale, { regionId: request.params.regionId }),
-      ),
+      sendCatalogueLookup(app, request, reply, cityCatalogue, { regionId: request.params.regionId }),
   );
 }
 
@@ -69,11 +67,7 @@ function educationLookups(app: ZodApp) {
       },
     },
     async (request, reply) =>
-      sendCachedLookup(
-        request,
-        reply,
-        await findLookup<TEducationLanguageLookup>(app.db, educationLanguageCatalogue, request.locale, request.query),
-      ),
+      sendCatalogueLookup(app, request, reply, educationLanguageCatalogue, { facultyId: request.query.facultyId }),
   );
 }
 
@@ -85,7 +79,13 @@ export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/education/:langId/science-complex/all',
     { schema: { tags: ['lookups'], params: z.object({ langId: ZId }), response: { 200: z.array(ZLookupItem) } } },
     async (request, reply) =>
-      sendCachedLookup(request, reply, await findScienceComplexLookup(app.db, request.params.langId, request.locale)),
+      sendLookup(
+        request,
+        reply,
+        await app.lookups.get(`science-complex|${request.locale}|${request.params.langId}`, () =>
+          findScienceComplexLookup(app.db, request.params.langId, request.locale),
+        ),
+      ),
   );
 };
 
