@@ -1,0 +1,424 @@
+/**
+ * `npm run bench`: deadline day on this machine. Starts the built server (dist/server.js of BENCH_SERVER_DIR, by
+ * default this checkout) on a fresh embedded database and, with BENCH_DATABASE_URL, on a fresh PostgreSQL database
+ * beside it; signs up applicants through the API; then drives each scenario with autocannon (20 connections,
+ * BENCH_SECONDS each) next to two yardsticks in their own process: a bare Fastify hello route and a bare Fastify
+ * route doing one primary-key select through `pg`. Prints one table per database and writes it as JSON under
+ * bench/results/. It asserts nothing: a bench, not a test.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  type ApplicationReferences,
+  multipartFile,
+  REQUIRED_UPLOADS,
+  validApplication,
+} from '../test/helpers/application-fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? ROOT);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const APPLICANTS = 50;
+/** Applicants with complete applications and documents, each submitted once (submit and mixed scenarios). */
+const SUBMITTERS = Number(process.env.BENCH_SUBMITTERS ?? 200);
+const ADMIN = { phone: '998770000001', password: 'Bench-admin-2026' };
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'uz' };
+
+type Json = Record<string, unknown>;
+interface Row {
+  scenario: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  /** The yardstick this row is compared with. */
+  versus?: 'hello' | 'pk';
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function rssOf(pid: number): number {
+  const pids = [pid];
+  try {
+    pids.push(
+      ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    // No children.
+  }
+  return pids.reduce((sum, each) => {
+    const status = readFileSync(`/proc/${each}/status`, 'utf8');
+    return sum + Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
+  }, 0);
+}
+
+async function start(entry: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(health)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${entry} did not start within 60 s`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(
+  scenario: string,
+  url: string,
+  requests: autocannon.Request[],
+  options: { amount?: number; versus?: Row['versus'] } = {},
+): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections: Math.min(CONNECTIONS, options.amount ?? CONNECTIONS),
+    duration: SECONDS,
+    amount: options.amount,
+    headers: BROWSER,
+    requests,
+  });
+  return {
+    scenario,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+    versus: options.versus,
+  };
+}
+
+/** Hands out the items of `list` in turn, for requests that each need another applicant. */
+const rotate = <T>(list: T[]) => {
+  let next = 0;
+  return () => list[next++ % list.length];
+};
+
+async function call(base: string, method: string, url: string, options: { token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${base}/api/v1/${url}`, {
+    method,
+    headers: {
+      ...BROWSER,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body instanceof Buffer ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as Json & Json[]) : ({} as Json & Json[]);
+}
+
+/** In batches of `width` at a time: sign-ups and uploads are slow on purpose (argon2, image decoding). */
+async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width)
+    results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  return results;
+}
+
+async function prepare(base: string, outbox: string) {
+  const codeOf = (phone: string) => {
+    const line = readFileSync(outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text) as { to: string; text: string })
+      .filter((message) => message.to === phone)
+      .at(-1);
+    const code = line?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code for ${phone}`);
+    return code;
+  };
+  const signUp = async (phone: string) => {
+    await call(base, 'POST', 'auth/register', { body: { phone } });
+    const password = codeOf(phone);
+    const { token } = (await call(base, 'POST', 'auth/login', { body: { username: phone, password } })) as unknown as {
+      token: string;
+    };
+    return { phone, password, token };
+  };
+  const admin = (await call(base, 'POST', 'auth/login', { body: { username: ADMIN.phone, password: ADMIN.password } }))
+    .token as string;
+
+  const phones = Array.from({ length: APPLICANTS + SUBMITTERS }, (_, i) => `99878${String(i + 1).padStart(7, '0')}`);
+  const people = await inBatches(phones, 8, signUp);
+  const token = people[0].token;
+  const countries = await call(base, 'GET', 'abiturient/address/country/all', { token });
+  const uzbekistan = countries.find((country) => country.iso === 'UZ') as { id: number };
+  const regions = await call(base, 'GET', `abiturient/address/region/all/${uzbekistan.id}`, { token });
+  const cityOf = async (regionId: unknown) =>
+    (await call(base, 'GET', `abiturient/address/city/all/${regionId}`, { token }))[0].id as number;
+  const faculty = (await call(base, 'GET', 'abiturient/education/faculty/all', { token }))[0].id as number;
+  const language = (await call(base, 'GET', `abiturient/education/language/all?facultyId=${faculty}`, { token }))[0]
+    .id as number;
+  const refs: ApplicationReferences = {
+    countryId: uzbekistan.id,
+    regionId: regions[0].id as number,
+    cityId: await cityOf(regions[0].id),
+    otherRegionId: regions[1].id as number,
+    otherCityId: await cityOf(regions[1].id),
+    facultyId: faculty,
+    languageId: language,
+    scienceId: 0,
+    otherFacultyLanguageId: 0,
+  };
+  const application = validApplication(refs);
+  await inBatches(people, 8, (person) =>
+    call(base, 'PUT', 'abiturient/application/draft', { token: person.token, body: application }),
+  );
+  const submitters = people.slice(APPLICANTS);
+  await inBatches(submitters, 4, async (person) => {
+    for (const [kind, bytes, name] of REQUIRED_UPLOADS) {
+      const upload = multipartFile(bytes, name);
+      const response = await fetch(`${base}/api/v1/abiturient/application/file/${kind}`, {
+        method: 'POST',
+        headers: { ...upload.headers, authorization: `Bearer ${person.token}` },
+        body: upload.payload,
+      });
+      if (!response.ok) throw new Error(`upload ${kind}: ${response.status} ${await response.text()}`);
+    }
+  });
+  return { admin, applicants: people.slice(0, APPLICANTS), submitters, application, refs };
+}
+
+async function benchTarget(label: string, env: Record<string, string>, yardstick: 'hello' | 'pk') {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const work = mkdtempSync(path.join(tmpdir(), 'qabul-bench-'));
+  const outbox = path.join(work, 'sms-outbox.jsonl');
+  const server = await start(
+    path.join(SERVER_DIR, 'apps/server/dist/server.js'),
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(work, 'data'),
+      WEB_DIST: path.join(SERVER_DIR, 'apps/web/dist'),
+      SEED_DEMO: 'true',
+      ADMIN_PHONE: ADMIN.phone,
+      ADMIN_PASSWORD: ADMIN.password,
+      SMS_OUTBOX: outbox,
+      // Every request comes from 127.0.0.1: lift the per-address limits the bench would trip over.
+      SMS_PER_IP_PER_HOUR: '1000000',
+      LOGIN_FAILURES_PER_IP: '1000000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
+    `${base}/api/v1/common/health`,
+  );
+  try {
+    const rssBefore = rssOf(server.pid as number);
+    console.log(`${label}: preparing ${APPLICANTS} applicants and ${SUBMITTERS} complete applications…`);
+    const { admin, applicants, submitters, application, refs } = await prepare(base, outbox);
+    const auth = (token: string) => ({ ...BROWSER, authorization: `Bearer ${token}` });
+    const applicant = rotate(applicants);
+    const asApplicant = (method: string, pathName: string, body?: string): autocannon.Request => ({
+      method: method as autocannon.Request['method'],
+      path: pathName,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...auth(applicant().token), ...(body ? { 'content-type': 'application/json' } : {}) },
+        body,
+      }),
+    });
+    const draft = JSON.stringify(application);
+    const nextSubmitter = rotate(submitters);
+    const submit: autocannon.Request = {
+      method: 'POST',
+      path: '/api/v1/abiturient/application',
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...auth(nextSubmitter().token), 'content-type': 'application/json' },
+        body: draft,
+      }),
+    };
+    const login: autocannon.Request = {
+      method: 'POST',
+      path: '/api/v1/auth/login',
+      setupRequest: (request) => {
+        const person = applicant();
+        return {
+          ...request,
+          headers: { ...BROWSER, 'content-type': 'application/json' },
+          body: JSON.stringify({ username: person.phone, password: person.password }),
+        };
+      },
+    };
+    const lookups = [
+      asApplicant('GET', '/api/v1/abiturient/address/country/all'),
+      asApplicant('GET', `/api/v1/abiturient/address/region/all/${refs.countryId}`),
+      asApplicant('GET', `/api/v1/abiturient/address/city/all/${refs.regionId}`),
+    ];
+    const adminGet = (pathName: string): autocannon.Request => ({
+      method: 'GET',
+      path: pathName,
+      headers: auth(admin),
+    });
+    const pk = yardstick;
+    const rows: Row[] = [
+      await measure('GET common/health (no database)', base, [{ method: 'GET', path: '/api/v1/common/health' }], {
+        versus: 'hello',
+      }),
+      await measure('GET abiturient/address/country/all', base, [lookups[0]], { versus: 'hello' }),
+      await measure('GET abiturient/address/region/all/{id}', base, [lookups[1]], { versus: 'hello' }),
+      await measure('GET abiturient/application', base, [asApplicant('GET', '/api/v1/abiturient/application')], {
+        versus: pk,
+      }),
+      await measure(
+        'PUT abiturient/application/draft',
+        base,
+        [asApplicant('PUT', '/api/v1/abiturient/application/draft', draft)],
+        {
+          versus: pk,
+        },
+      ),
+      await measure('GET admin/country?name=uz', base, [adminGet('/api/v1/admin/country?name=uz')], { versus: pk }),
+      await measure(
+        'GET admin/application?name=… (search)',
+        base,
+        [adminGet('/api/v1/admin/application?name=alisher')],
+        {
+          versus: pk,
+        },
+      ),
+      await measure('POST auth/login (argon2id)', base, [login]),
+      await measure('GET / (web app index)', base, [{ method: 'GET', path: '/' }], { versus: 'hello' }),
+      await measure('POST abiturient/application (submit)', base, [submit], { amount: Math.floor(SUBMITTERS / 2) }),
+      // Deadline rush: login 5 %, GET application 40 %, lookups 30 %, draft save 20 %, submit 5 % (one in 20).
+      await measure(
+        'mixed deadline rush',
+        base,
+        [
+          login,
+          ...Array.from({ length: 8 }, () => asApplicant('GET', '/api/v1/abiturient/application')),
+          ...lookups,
+          ...lookups,
+          asApplicant('PUT', '/api/v1/abiturient/application/draft', draft),
+          asApplicant('PUT', '/api/v1/abiturient/application/draft', draft),
+          asApplicant('PUT', '/api/v1/abiturient/application/draft', draft),
+          asApplicant('PUT', '/api/v1/abiturient/application/draft', draft),
+          submit,
+        ],
+        { versus: pk },
+      ),
+    ];
+    return { label, rows, rssBefore, rssAfter: rssOf(server.pid as number) };
+  } finally {
+    await stop(server);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function referenceRows(databaseUrl?: string): Promise<{ hello: Row; pk?: Row }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = await start(
+    path.join(import.meta.dirname, 'reference-server.mjs'),
+    { PORT: String(port), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    `${base}/hello`,
+  );
+  try {
+    const hello = await measure('reference: bare Fastify hello', base, [{ method: 'GET', path: '/hello' }]);
+    const pk = databaseUrl
+      ? await measure('reference: bare Fastify + pg primary-key select', base, [{ method: 'GET', path: '/pk' }])
+      : undefined;
+    return { hello, pk };
+  } finally {
+    await stop(child);
+  }
+}
+
+function print(result: Awaited<ReturnType<typeof benchTarget>>, references: { hello: Row; pk?: Row }) {
+  const ratio = (row: Row) => {
+    const yardstick = row.versus === 'pk' ? references.pk : row.versus === 'hello' ? references.hello : undefined;
+    return yardstick ? `${Math.round((100 * row.reqPerSec) / yardstick.reqPerSec)} % of ${row.versus}` : '';
+  };
+  console.log(`\n${result.label}`);
+  console.table(
+    [...result.rows, references.hello, ...(references.pk ? [references.pk] : [])].map((row) => ({
+      scenario: row.scenario,
+      'req/s': row.reqPerSec,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      errors: row.errors,
+      'vs reference': ratio(row),
+    })),
+  );
+  console.log(
+    `server RSS: ${(result.rssBefore / 2 ** 20).toFixed(0)} MiB before, ${(result.rssAfter / 2 ** 20).toFixed(0)} MiB after`,
+  );
+}
+
+async function main() {
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['-C', SERVER_DIR, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const results = [];
+  const hello = await referenceRows();
+  results.push({ ...(await benchTarget('PGlite (embedded)', {}, 'hello')), references: hello });
+  print(results[0], hello);
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const name = `qabul_deadline_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const target = await benchTarget('PostgreSQL', { DATABASE_URL: url.toString() }, 'pk');
+      // The pk reference reads this database's members, now that the bench has filled it.
+      const references = await referenceRows(url.toString());
+      results.push({ ...target, references });
+      print(target, references);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  const folder = path.join(ROOT, 'bench/results');
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `${new Date().toISOString().slice(0, 16).replace(':', '-')}-${commit}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ commit, serverDir: SERVER_DIR, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2)}\n`,
+  );
+  console.log(`\nWritten to ${path.relative(ROOT, file)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
