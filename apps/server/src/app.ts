@@ -66,7 +66,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   await app.register(helmetPlugin);
   await app.register(multipartPlugin);
   registerErrorHandler(app);
-  registerAuthentication(app);
+  await registerAuthentication(app);
   await registerLoadShedding(app, ctx.config.loadShedding);
   registerMetrics(app, ctx);
   registerJsonDepthLimit(app);

@@ -4,18 +4,18 @@ import { hashToken } from '../../lib/password';
 import { members } from '../members/members.table';
 import { authSessions } from './sessions.table';
 
-export async function findSessionMember(db: Db, token: string) {
+export async function findSessionMember(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ id: members.id, phone: members.phone, role: members.role, sessionId: authSessions.id })
+    .select({
+      id: members.id,
+      phone: members.phone,
+      role: members.role,
+      sessionId: authSessions.id,
+      expiresAt: authSessions.expiresAt,
+    })
     .from(authSessions)
     .innerJoin(members, eq(members.id, authSessions.memberId))
-    .where(
-      and(
-        eq(authSessions.tokenHash, hashToken(token)),
-        gt(authSessions.expiresAt, new Date()),
-        eq(members.active, true),
-      ),
-    )
+    .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, new Date()), eq(members.active, true)))
     .limit(1);
   return row ?? null;
 }

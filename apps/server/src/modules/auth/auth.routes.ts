@@ -11,6 +11,7 @@ import { translate } from '@qabul/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { changePassword, login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
+import { sessionsChanged } from './sessions.cache';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
       await resetApplicantPassword(app.ctx, request.body.phone, request.ip, request.locale);
+      await sessionsChanged(app);
       return { message: translate(request.locale, 'sms_sent') };
     },
   );
@@ -42,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireRole(...ROLES), schema: { tags: ['auth'], response: { 200: ZMessageResponse } } },
     async (request) => {
       await logout(app.ctx, currentMember(request).sessionId);
+      await sessionsChanged(app);
       return { message: 'OK' };
     },
   );
@@ -54,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(app.ctx, currentMember(request), request.body);
+      await sessionsChanged(app);
       return { message: translate(request.locale, 'password_changed') };
     },
   );

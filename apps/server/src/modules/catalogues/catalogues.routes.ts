@@ -4,6 +4,7 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { sessionsChanged } from '../auth/sessions.cache';
 import { adminMemberRoutes } from '../members/admin-members.routes';
 import type { AnyCatalogueDefinition } from './catalogues.definition';
 import {
@@ -31,9 +32,13 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
   const base = `/${def.path}`;
   const tags = [`catalogue: ${def.path}`];
   const item = def.item;
-  /** Every write ends here once committed: the lookups built from this catalogue are dropped everywhere. */
+  /**
+   * Every write ends here once committed: the lookups built from this catalogue are dropped everywhere, and the
+   * remembered sessions too (staff members are a catalogue: a deactivated or re-roled member must not keep access).
+   */
   const changed = async <T>(result: T) => {
     await lookupsChanged(app);
+    await sessionsChanged(app);
     return result;
   };
 

@@ -3,6 +3,7 @@ import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/app/authentication';
+import { sessionsChanged } from '../auth/sessions.cache';
 import { changeStaffPassword } from './members.service';
 
 /** `POST admin/admin-member/{id}/password` (spec §7); registered inside the admin plugin. */
@@ -20,6 +21,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await changeStaffPassword(app.db, request.params.id, request.body.password);
+      await sessionsChanged(app);
       return reply.code(204).send(null);
     },
   );

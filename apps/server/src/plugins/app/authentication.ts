@@ -1,7 +1,9 @@
 import type { TRole } from '@qabul/contract/auth';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/password';
 import { findSessionMember } from '../../modules/auth/auth.queries';
+import { registerSessionCache } from '../../modules/auth/sessions.cache';
 
 export interface AuthMember {
   id: number;
@@ -17,11 +19,14 @@ declare module 'fastify' {
 }
 
 /** Resolves the bearer token (if any) on every request; routes then demand a role with `requireRole`. */
-export function registerAuthentication(app: FastifyInstance) {
+export async function registerAuthentication(app: FastifyInstance) {
+  await registerSessionCache(app);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.member = await findSessionMember(app.db, token);
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    request.member = await app.sessions.resolve(tokenHash, () => findSessionMember(app.db, tokenHash));
   });
 }
 

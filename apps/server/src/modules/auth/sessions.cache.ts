@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthMember } from '../../plugins/app/authentication';
+
+/**
+ * Who a bearer token belongs to, remembered for a minute so that not every request asks the database. Anything that
+ * ends sessions or changes members (logout, password changes, a staff member's edit) clears it here and, through
+ * the database's NOTIFY, in every other process; the minute bounds what a change made behind the server's back
+ * (SQL by hand) can leave valid.
+ */
+const KEEP_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+export const SESSIONS_CHANNEL = 'qabul_sessions';
+
+interface Entry {
+  member: AuthMember;
+  /** The earlier of the session's expiry and the end of the minute. */
+  until: number;
+}
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  get(tokenHash: string): AuthMember | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.member;
+    this.entries.delete(tokenHash);
+    return undefined;
+  }
+
+  /** Loads (on a miss) and remembers a valid session; a load that a clear overtook is not kept. */
+  async resolve(
+    tokenHash: string,
+    load: () => Promise<(AuthMember & { expiresAt: Date }) | null>,
+  ): Promise<AuthMember | null> {
+    const cached = this.get(tokenHash);
+    if (cached) return cached;
+    const generation = this.generation;
+    const row = await load();
+    if (!row) return null;
+    const { expiresAt, ...member } = row;
+    if (generation === this.generation) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(tokenHash, { member, until: Math.min(expiresAt.getTime(), Date.now() + KEEP_MS) });
+    }
+    return member;
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionCache;
+  }
+}
+
+export async function registerSessionCache(app: FastifyInstance) {
+  const cache = new SessionCache();
+  app.decorate('sessions', cache);
+  const stop = await app.ctx.notifications.listen(SESSIONS_CHANNEL, () => cache.clear());
+  app.addHook('onClose', async () => stop());
+}
+
+/** After sessions ended or members changed (committed): this process forgets now, the others when notified. */
+export async function sessionsChanged(app: FastifyInstance) {
+  app.sessions.clear();
+  await app.ctx.notifications.notify(SESSIONS_CHANNEL);
+}
