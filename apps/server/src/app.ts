@@ -26,6 +26,7 @@ import { registerJsonDepthLimit } from './plugins/app/json-depth';
 import { registerLoadShedding } from './plugins/app/load-shedding';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerNulGuard } from './plugins/app/nul-guard';
+import { compressPlugin } from './plugins/external/compress';
 import { helmetPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
 
   // Third-party plugins, then the app's own, then the API; the web app and its fallback answer what is left.
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(multipartPlugin);
   registerErrorHandler(app);
   await registerAuthentication(app);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
@@ -66,6 +66,15 @@ describe('HTTP basics', () => {
     expect(response.headers['x-request-id']).toBe('abc-1');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Error answers carry them too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
   });
 
   it('answers malformed JSON and oversized bodies with the error contract', async () => {
@@ -157,5 +166,34 @@ describe('serving the web app', () => {
     const api = await web.app.inject({ url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp();
+  });
+  afterAll(() => c.close());
+
+  it('compresses JSON answers over 1 KB as the client accepts, and leaves small ones alone', async () => {
+    const admin = await c.memberWithToken('ADMIN_SUPER');
+    const url = '/api/v1/admin/region?size=200';
+    const plain = await c.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await c.app.inject({ method: 'GET', url, headers: { ...admin.headers, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await c.app.inject({ method: 'GET', url, headers: { ...admin.headers, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const small = await c.app.inject({
+      method: 'GET',
+      url: '/api/v1/common/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 });
