@@ -1,6 +1,7 @@
 import type { TFileKind } from '@qabul/contract/application/files';
+import { EDITABLE_STATUSES } from '@qabul/contract/application/status';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { certificates, type countries, type educationLanguages, sciences } from '../catalogues/catalogues.tables';
@@ -40,6 +41,44 @@ export async function insertApplicationHistory(
 
 export function findApplicationFiles(db: Db, applicationId: number) {
   return db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId));
+}
+
+/** The documents of the member's application, without first looking the application up. */
+export async function findApplicationFilesOfMember(db: Db, memberId: number) {
+  const rows = await db
+    .select({ file: applicationFiles })
+    .from(applicationFiles)
+    .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
+    .where(eq(applications.memberId, memberId));
+  return rows.map((row) => row.file);
+}
+
+/** Writes draft answers if the member's application exists and may be edited; its id, or undefined. */
+export async function updateEditableApplication(db: Db, memberId: number, values: ApplicationValues) {
+  const [row] = await db
+    .update(applications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(applications.memberId, memberId), inArray(applications.status, [...EDITABLE_STATUSES])))
+    .returning({ id: applications.id });
+  return row?.id;
+}
+
+/**
+ * The catalogue rows the answers point to, all in one query: `field` → row (as JSON), for those that exist.
+ * `wanted` maps each field to its catalogue table and the id given.
+ */
+export async function findReferenceRows(
+  db: Db,
+  wanted: { field: string; table: (typeof REFERENCE_CATALOGUES)[ReferenceField]; id: number }[],
+): Promise<Map<string, Record<string, unknown>>> {
+  if (!wanted.length) return new Map();
+  const parts = wanted.map(
+    ({ field, table, id }) => sql`select ${field} as field, to_jsonb(t) as row from ${table} t where t.id = ${id}`,
+  );
+  const { rows } = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: { field: string; row: Record<string, unknown> }[];
+  };
+  return new Map(rows.map((row) => [row.field, row.row]));
 }
 
 export async function findApplicationFile(db: Db, applicationId: number, kind: TFileKind) {
@@ -96,7 +135,16 @@ export interface ApplicationView {
 }
 
 /** The application with the names of every catalogue row it refers to, in all languages (one query). */
-export async function findApplicationView(db: Db, applicationId: number): Promise<ApplicationView | undefined> {
+export function findApplicationView(db: Db, applicationId: number): Promise<ApplicationView | undefined> {
+  return findView(db, eq(applications.id, applicationId));
+}
+
+/** The member's application with its references' names: the applicant's form in one query. */
+export function findApplicationViewOfMember(db: Db, memberId: number): Promise<ApplicationView | undefined> {
+  return findView(db, eq(applications.memberId, memberId));
+}
+
+async function findView(db: Db, where: SQL): Promise<ApplicationView | undefined> {
   const language = referenceAliases.educationLanguage;
   let query = db
     .select({
@@ -115,7 +163,7 @@ export async function findApplicationView(db: Db, applicationId: number): Promis
   }
   const [row] = (await query
     .leftJoin(sciences, eq(sciences.id, (language as unknown as typeof educationLanguages).scienceId))
-    .where(eq(applications.id, applicationId))) as unknown as (Record<string, LocalizedNames | null> & {
+    .where(where)) as unknown as (Record<string, LocalizedNames | null> & {
     application: ApplicationRow;
   })[];
   if (!row) return undefined;
@@ -129,12 +177,6 @@ export async function findApplicationView(db: Db, applicationId: number): Promis
     >,
     science: present(row.science),
   };
-}
-
-export async function findCatalogueRow(db: Db, table: (typeof REFERENCE_CATALOGUES)[ReferenceField], id: number) {
-  const t = table as typeof educationLanguages;
-  const [row] = await db.select().from(t).where(eq(t.id, id));
-  return row as Record<string, unknown> | undefined;
 }
 
 export function findCertificateMinimums(db: Db) {

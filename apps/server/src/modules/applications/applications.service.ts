@@ -21,13 +21,16 @@ import {
   ensureApplication,
   findApplicationFile,
   findApplicationFiles,
+  findApplicationFilesOfMember,
   findApplicationView,
-  findCatalogueRow,
+  findApplicationViewOfMember,
   findCertificateMinimums,
+  findReferenceRows,
   insertApplicationFile,
   insertApplicationHistory,
   type LocalizedNames,
   updateApplication,
+  updateEditableApplication,
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
 import { checkDocumentContent } from './document-content';
@@ -96,8 +99,22 @@ export async function loadApplication(db: Db, applicationId: number, locale: TLo
   return toApplicationResponse(view, await findApplicationFiles(db, applicationId), locale, fileUrl);
 }
 
+/**
+ * The member's application as the applicant sees it: the application with its names and its documents, two
+ * queries side by side; undefined when there is none yet.
+ */
+async function loadOwnApplication(db: Db, memberId: number, locale: TLocale) {
+  const [view, files] = await Promise.all([
+    findApplicationViewOfMember(db, memberId),
+    findApplicationFilesOfMember(db, memberId),
+  ]);
+  return view && toApplicationResponse(view, files, locale, applicantFileUrl);
+}
+
 /** GET abiturient/application: the caller's application, created as a DRAFT on first visit. */
 export async function getOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
+  const existing = await loadOwnApplication(ctx.db, memberId, locale);
+  if (existing) return existing;
   const application = await ensureApplication(ctx.db, memberId);
   return loadApplication(ctx.db, application.id, locale, applicantFileUrl);
 }
@@ -122,39 +139,45 @@ const REFERENCE_FIELDS = Object.keys(REFERENCE_CATALOGUES) as (keyof typeof REFE
  */
 async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 'submit') {
   const fields: Record<string, TMessageKey[]> = {};
-  const rows: Record<string, Record<string, unknown> | undefined> = {};
-  for (const field of REFERENCE_FIELDS) {
+  const wanted = REFERENCE_FIELDS.flatMap((field) => {
     const value = data[field];
-    if (!value) continue;
-    const row = await findCatalogueRow(db, REFERENCE_CATALOGUES[field], value.id);
-    rows[field] = row;
+    return value ? [{ field, table: REFERENCE_CATALOGUES[field], id: value.id }] : [];
+  });
+  const rows = await findReferenceRows(db, wanted);
+  for (const { field } of wanted) {
+    const row = rows.get(field);
     if (!row || (mode === 'submit' && !row.active)) fields[field] = ['option_unavailable'];
   }
   if (mode === 'submit') {
     const parentMismatch = (child: string, parent: string, column: string, key: TMessageKey) => {
-      const row = rows[child];
+      const row = rows.get(child);
       const parentId = (data[parent as keyof typeof REFERENCE_CATALOGUES] as { id: number } | null | undefined)?.id;
       if (row && !fields[child] && row[column] !== parentId) fields[child] = [key];
     };
-    parentMismatch('region', 'country', 'countryId', 'region_not_in_country');
-    parentMismatch('city', 'region', 'regionId', 'city_not_in_region');
-    parentMismatch('schoolRegion', 'schoolCountry', 'countryId', 'region_not_in_country');
-    parentMismatch('schoolCity', 'schoolRegion', 'regionId', 'city_not_in_region');
-    parentMismatch('educationLanguage', 'educationFaculty', 'facultyId', 'language_not_in_faculty');
+    // Rows come as the database's JSON: snake_case columns.
+    parentMismatch('region', 'country', 'country_id', 'region_not_in_country');
+    parentMismatch('city', 'region', 'region_id', 'city_not_in_region');
+    parentMismatch('schoolRegion', 'schoolCountry', 'country_id', 'region_not_in_country');
+    parentMismatch('schoolCity', 'schoolRegion', 'region_id', 'city_not_in_region');
+    parentMismatch('educationLanguage', 'educationFaculty', 'faculty_id', 'language_not_in_faculty');
   }
   if (Object.keys(fields).length) throw AppError.validation(fields);
 }
 
 /** PUT abiturient/application/draft: stores the given answers (format-checked) without submitting. */
 export async function saveDraft(ctx: AppContext, memberId: number, data: TApplicationDraft, locale: TLocale) {
-  const id = await ctx.db.transaction(async (tx) => {
-    const application = await ensureApplication(tx, memberId, { lock: true });
+  await checkReferences(ctx.db, data, 'draft');
+  // One statement writes only an editable application, so no lock is needed; it finds none on the member's very
+  // first save (the form normally GETs first) or when the application was submitted meanwhile.
+  if (!(await updateEditableApplication(ctx.db, memberId, toColumns(data)))) {
+    const application = await ensureApplication(ctx.db, memberId);
     if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
-    await checkReferences(tx, data, 'draft');
-    await updateApplication(tx, application.id, toColumns(data));
-    return application.id;
-  });
-  return loadApplication(ctx.db, id, locale, applicantFileUrl);
+    if (!(await updateEditableApplication(ctx.db, memberId, toColumns(data))))
+      throw new AppError('application_not_editable');
+  }
+  return (await loadOwnApplication(ctx.db, memberId, locale)) as NonNullable<
+    Awaited<ReturnType<typeof loadOwnApplication>>
+  >;
 }
 
 /**
