@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server suites run once on embedded PGlite and, when TEST_DATABASE_URL is set (.ci/run sets it), again on PostgreSQL.
 const serverTargets = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
@@ -15,7 +15,14 @@ export default defineConfig({
       },
       ...serverTargets.map((target) => ({
         extends: './apps/server/vitest.config.ts',
-        test: { name: `server:${target}`, root: './apps/server', env: { TEST_DB: target }, setupFiles },
+        test: {
+          name: `server:${target}`,
+          root: './apps/server',
+          env: { TEST_DB: target },
+          setupFiles,
+          // *.postgres.test.ts need PostgreSQL itself (several processes on one database): not run on PGlite.
+          ...(target === 'pglite' ? { exclude: [...configDefaults.exclude, 'test/**/*.postgres.test.ts'] } : {}),
+        },
       })),
       {
         // The web app's Vite config brings the '@/' alias and JSX; component tests pick jsdom per file.

@@ -13,6 +13,7 @@ import { createJobQueue } from '../src/lib/job-queue';
 import { generateToken } from '../src/lib/password';
 import { createFileStorage } from '../src/lib/storage/create-file-storage';
 import { createSession } from '../src/modules/auth/auth.queries';
+import { LookupCache } from '../src/modules/catalogues/lookups.cache';
 import { insertMember } from '../src/modules/members/members.queries';
 import {
   countByFaculty,
@@ -82,6 +83,7 @@ const ctx: AppContext = {
   storage: createFileStorage(config),
   jobs: createJobQueue(database.executeSql, { supervise: false }),
   notifications: database,
+  lookups: new LookupCache(),
 };
 const app = await buildApp(ctx);
 await app.ready();

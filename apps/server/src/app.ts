@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { enforcePinflCheckDigit } from '@qabul/contract/pinfl';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -59,8 +60,11 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   app.decorate('db', ctx.db);
+  // Which worker answered, when several share the port (operators and the cluster test tell them apart by it).
+  const worker = cluster.worker ? String(cluster.worker.id) : undefined;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (worker) reply.header('x-worker', worker);
   });
 
   // Third-party plugins, then the app's own, then the API; the web app and its fallback answer what is left.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from '@qabul/contract/zod';
 
@@ -25,6 +26,8 @@ const ZEnv = z
     REQUEST_TIMEOUT_SECONDS: count(120),
     CONNECTION_TIMEOUT_SECONDS: count(60),
     SHUTDOWN_GRACE_SECONDS: count(10),
+    /** Worker processes with DATABASE_URL (default: one per core); the embedded database is one process. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PINFL_CHECK_DIGIT: z.enum(['on', 'off']).default('on'),
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: c.CONNECTION_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
+    workers: c.DATABASE_URL ? (c.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     pinflCheckDigit: c.PINFL_CHECK_DIGIT === 'on',
     loadShedding: {
       maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,

@@ -4,6 +4,7 @@ import type { CounterStore } from './lib/counter-store';
 import type { JobQueue } from './lib/job-queue';
 import type { SmsSender } from './lib/sms/sms-sender';
 import type { FileStorage } from './lib/storage/file-storage';
+import type { LookupCache } from './modules/catalogues/lookups.cache';
 
 /** What services need from the running app; built once in app.ts, replaced piecewise in tests. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   /** The durable job queue (pg-boss in the same database); started and stopped with the app. */
   jobs: JobQueue;
   storage: FileStorage;
+  /** Lookups and other catalogue-derived values kept in memory until a catalogue changes. */
+  lookups: LookupCache;
   /** LISTEN/NOTIFY on the database: how processes tell each other that cached data changed. */
   notifications: Pick<Database, 'notify' | 'listen'>;
   /** PostgreSQL's connection pool, for /metrics; PGlite is one in-process connection and has none. */

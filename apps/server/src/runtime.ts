@@ -7,6 +7,7 @@ import { eskizSmsSender } from './lib/sms/eskiz-sms-sender';
 import { fileSmsSender } from './lib/sms/file-sms-sender';
 import { type SmsSender, withRetries } from './lib/sms/sms-sender';
 import { createFileStorage } from './lib/storage/create-file-storage';
+import { LookupCache } from './modules/catalogues/lookups.cache';
 
 interface Log {
   info: (obj: object, msg: string) => void;
@@ -51,6 +52,7 @@ export async function openRuntime(config: Config, log: Log) {
     jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
     poolStats: database.poolStats,
     notifications: database,
+    lookups: new LookupCache(),
   };
   return {
     ctx,

@@ -1,29 +1,55 @@
+import cluster from 'node:cluster';
 import { buildApp, createLogger } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { seedDatabase } from './db/seed';
+import { superviseWorkers } from './lib/cluster';
 import { closeOnSignals } from './lib/graceful-shutdown';
 import { ensureInitialAdmin } from './modules/members/admin-cli';
 import { openRuntime } from './runtime';
 
-async function main() {
-  const config = loadConfig();
-  const logger = createLogger(config);
-  const runtime = await openRuntime(config, logger);
-  const { ctx, database } = runtime;
-  await database.migrate();
-  await seedDatabase(ctx.db, { demo: config.seedDemo });
-  await ensureInitialAdmin(ctx.db, config.initialAdmin);
+type Logger = ReturnType<typeof createLogger>;
+type Runtime = Awaited<ReturnType<typeof openRuntime>>;
 
-  const app = await buildApp(ctx, logger);
+/** Migrations, reference data and the first admin: once, before any process serves. */
+async function prepareDatabase(runtime: Runtime, config: Config) {
+  await runtime.database.migrate();
+  await seedDatabase(runtime.ctx.db, { demo: config.seedDemo });
+  await ensureInitialAdmin(runtime.ctx.db, config.initialAdmin);
+}
+
+async function serve(config: Config, logger: Logger, options: { prepare: boolean }) {
+  const runtime = await openRuntime(config, logger);
+  if (options.prepare) await prepareDatabase(runtime, config);
+  const app = await buildApp(runtime.ctx, logger);
   // Fastify runs onClose hooks last-added first, so the database is closed after the app (and its job queue,
   // which finishes the SMS batch in hand) has stopped, not from a hook.
   const close = () => app.close().then(() => runtime.close());
-
   closeOnSignals(app, config.shutdownGraceMs, close);
-
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Qabul is serving on http://localhost:${config.port} (${database.kind})`);
+  return { app, kind: runtime.database.kind };
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  if (cluster.isWorker) {
+    await serve(config, logger, { prepare: false });
+    return;
+  }
+  if (config.workers > 1) {
+    const runtime = await openRuntime(config, logger);
+    await prepareDatabase(runtime, config).finally(() => runtime.close());
+    superviseWorkers(config.workers, config.shutdownGraceMs, logger);
+    logger.info(`Qabul is serving on http://localhost:${config.port} (postgres, ${config.workers} worker processes)`);
+    return;
+  }
+  const { app, kind } = await serve(config, logger, { prepare: true });
+  app.log.info(
+    kind === 'pglite'
+      ? `Qabul is serving on http://localhost:${config.port} (pglite: the embedded database serves from one process; set DATABASE_URL to use every core)`
+      : `Qabul is serving on http://localhost:${config.port} (postgres, one process)`,
+  );
 }
 
 main().catch((error) => {

@@ -104,4 +104,34 @@ describe('lookups served from memory', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers['content-type']).toMatch(/^application\/json/);
   });
+
+  it("shows the applicant's new and renamed choices by name, whichever process serves the form", async () => {
+    const token = uniqueToken();
+    const get = async (api: typeof onFirst) => {
+      const response = await api('GET', '/abiturient/application', { as: applicant, lang: 'en' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { region: { id: number; name: string } | null };
+    };
+    // The second process reads the form first, so it holds the catalogue names from before the change.
+    await get(onSecond);
+    const created = await onFirst('PUT', '/admin/region', {
+      as: admin,
+      payload: payloads.named('region', namesWith(token)),
+    });
+    const { id } = created.json() as { id: number };
+    const saved = await onSecond('PUT', '/abiturient/application/draft', {
+      as: applicant,
+      lang: 'en',
+      payload: { region: { id } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().region).toEqual({ id, name: `${token} apple` });
+    await onFirst('POST', '/admin/region', {
+      as: admin,
+      payload: { id, ...payloads.named('region', namesWith(token, ' pear')) },
+    });
+    await expect
+      .poll(async () => (await get(onSecond)).region?.name, { timeout: 5000, interval: 50 })
+      .toBe(`${token} apple pear`);
+  });
 });

@@ -15,6 +15,7 @@ import { generateToken, hashPassword } from '../../src/lib/password';
 import type { SmsSender } from '../../src/lib/sms/sms-sender';
 import { createFileStorage } from '../../src/lib/storage/create-file-storage';
 import { createSession } from '../../src/modules/auth/auth.queries';
+import { LookupCache } from '../../src/modules/catalogues/lookups.cache';
 import { insertMember } from '../../src/modules/members/members.queries';
 import { createSmsSender } from '../../src/runtime';
 import type { TTemplateName } from '../global-setup';
@@ -91,6 +92,7 @@ export async function createTestApp(
     jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
     poolStats: database.poolStats,
     notifications: database,
+    lookups: new LookupCache(),
   };
   const app = await buildApp(ctx);
   await app.ready();

@@ -4,7 +4,7 @@ import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { certificates, type countries, type educationLanguages, sciences } from '../catalogues/catalogues.tables';
+import { certificates, type countries, educationLanguages, sciences } from '../catalogues/catalogues.tables';
 import {
   ANSWER_COLUMNS,
   applicationFiles,
@@ -139,9 +139,62 @@ export function findApplicationView(db: Db, applicationId: number): Promise<Appl
   return findView(db, eq(applications.id, applicationId));
 }
 
-/** The member's application with its references' names: the applicant's form in one query. */
-export function findApplicationViewOfMember(db: Db, memberId: number): Promise<ApplicationView | undefined> {
-  return findView(db, eq(applications.memberId, memberId));
+export async function findApplicationOfMember(db: Db, memberId: number) {
+  const [row] = await db.select().from(applications).where(eq(applications.memberId, memberId));
+  return row as ApplicationRow | undefined;
+}
+
+/** Names of the rows of one catalogue by id (with the science of each education language). */
+export type ReferenceNames = Map<unknown, Map<number, LocalizedNames & { scienceId?: number | null }>>;
+
+/**
+ * Every row of every catalogue an application refers to, with its names: a few thousand small rows, read once and
+ * kept with the lookups, so the applicant's form needs no join.
+ */
+export async function findReferenceNames(db: Db): Promise<ReferenceNames> {
+  // Typed as one catalogue: they all have id and the three names.
+  const tables = [...new Set([...Object.values(REFERENCE_CATALOGUES), sciences])] as unknown as (typeof countries)[];
+  const loaded = await Promise.all(
+    tables.map(async (table) => {
+      const rows = (await db
+        .select({
+          ...names(table),
+          ...(table === (educationLanguages as unknown) ? { scienceId: educationLanguages.scienceId } : {}),
+        })
+        .from(table)) as (LocalizedNames & { scienceId?: number | null })[];
+      return [table as unknown, new Map(rows.map((row) => [row.id, row]))] as const;
+    }),
+  );
+  return new Map(loaded);
+}
+
+/** The view of an application from its row and the catalogue names; undefined if a name is missing (stale). */
+export function viewFromNames(
+  application: ApplicationRow,
+  catalogueNames: ReferenceNames,
+): ApplicationView | undefined {
+  const references = {} as Record<ReferenceField, LocalizedNames | null>;
+  for (const field of REFERENCE_FIELDS) {
+    const column = application[ANSWER_COLUMNS[field]] as number | null;
+    // No certificate chosen yet reads as certificate 1, "none" (spec §3 default).
+    const id = field === 'foreignLanguageProficiency' ? (column ?? CERTIFICATE_NONE_ID) : column;
+    if (id === null) {
+      references[field] = null;
+      continue;
+    }
+    const row = catalogueNames.get(REFERENCE_CATALOGUES[field])?.get(id);
+    if (!row) return undefined;
+    references[field] = { id: row.id, uz: row.uz, ru: row.ru, en: row.en };
+  }
+  const scienceId = application.educationLanguageId
+    ? catalogueNames.get(educationLanguages)?.get(application.educationLanguageId)?.scienceId
+    : null;
+  const science = scienceId ? (catalogueNames.get(sciences)?.get(scienceId) ?? null) : null;
+  return {
+    application,
+    references,
+    science: science && { id: science.id, uz: science.uz, ru: science.ru, en: science.en },
+  };
 }
 
 async function findView(db: Db, where: SQL): Promise<ApplicationView | undefined> {

@@ -22,15 +22,17 @@ import {
   findApplicationFile,
   findApplicationFiles,
   findApplicationFilesOfMember,
+  findApplicationOfMember,
   findApplicationView,
-  findApplicationViewOfMember,
   findCertificateMinimums,
+  findReferenceNames,
   findReferenceRows,
   insertApplicationFile,
   insertApplicationHistory,
   type LocalizedNames,
   updateApplication,
   updateEditableApplication,
+  viewFromNames,
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
 import { checkDocumentContent } from './document-content';
@@ -100,23 +102,34 @@ export async function loadApplication(db: Db, applicationId: number, locale: TLo
 }
 
 /**
- * The member's application as the applicant sees it: the application with its names and its documents, two
- * queries side by side; undefined when there is none yet.
+ * The member's application as the applicant sees it: its row and its documents, two queries side by side, with the
+ * catalogue names from memory (read again if a row is newer than what is kept); undefined when there is none yet.
  */
-async function loadOwnApplication(db: Db, memberId: number, locale: TLocale) {
-  const [view, files] = await Promise.all([
-    findApplicationViewOfMember(db, memberId),
-    findApplicationFilesOfMember(db, memberId),
+async function loadOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
+  const [row, files, names] = await Promise.all([
+    findApplicationOfMember(ctx.db, memberId),
+    findApplicationFilesOfMember(ctx.db, memberId),
+    ctx.lookups.value('application-reference-names', () => findReferenceNames(ctx.db)),
   ]);
-  return view && toApplicationResponse(view, files, locale, applicantFileUrl);
+  if (!row) return undefined;
+  const view = viewFromNames(row, names) ?? viewFromNames(row, await findReferenceNames(ctx.db));
+  if (!view) throw new AppError('application_not_found');
+  return toApplicationResponse(view, files, locale, applicantFileUrl);
+}
+
+/** The member's application, which exists. */
+async function ownApplication(ctx: AppContext, memberId: number, locale: TLocale) {
+  const application = await loadOwnApplication(ctx, memberId, locale);
+  if (!application) throw new AppError('application_not_found');
+  return application;
 }
 
 /** GET abiturient/application: the caller's application, created as a DRAFT on first visit. */
 export async function getOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
-  const existing = await loadOwnApplication(ctx.db, memberId, locale);
+  const existing = await loadOwnApplication(ctx, memberId, locale);
   if (existing) return existing;
-  const application = await ensureApplication(ctx.db, memberId);
-  return loadApplication(ctx.db, application.id, locale, applicantFileUrl);
+  await ensureApplication(ctx.db, memberId);
+  return ownApplication(ctx, memberId, locale);
 }
 
 /** Form answers (draft or submit output) as columns (ANSWER_COLUMNS); fields absent from `data` are left out. */
@@ -175,9 +188,7 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
     if (!(await updateEditableApplication(ctx.db, memberId, toColumns(data))))
       throw new AppError('application_not_editable');
   }
-  return (await loadOwnApplication(ctx.db, memberId, locale)) as NonNullable<
-    Awaited<ReturnType<typeof loadOwnApplication>>
-  >;
+  return ownApplication(ctx, memberId, locale);
 }
 
 /**
@@ -202,7 +213,7 @@ export async function validateSubmission(tx: Db, applicationId: number, body: un
  * registration is open; all in one transaction, so a refusal changes nothing. Resubmitting clears the reviews.
  */
 export async function submitApplication(ctx: AppContext, memberId: number, body: unknown, locale: TLocale) {
-  const id = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const application = await ensureApplication(tx, memberId, { lock: true });
     if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
     const session = await findOpenRegistrationSession(tx);
@@ -216,9 +227,8 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
       reviews: {},
     });
     await insertApplicationHistory(tx, { applicationId: application.id, status: 'SUBMITTED', memberId });
-    return application.id;
   });
-  return loadApplication(ctx.db, id, locale, applicantFileUrl);
+  return ownApplication(ctx, memberId, locale);
 }
 
 /**

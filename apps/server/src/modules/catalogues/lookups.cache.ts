@@ -41,7 +41,21 @@ async function prepare(body: unknown): Promise<CachedLookup> {
 export class LookupCache {
   private readonly entries = new Map<string, CachedLookup>();
   private readonly loading = new Map<string, Promise<CachedLookup>>();
+  private readonly values = new Map<string, Promise<unknown>>();
   private generation = 0;
+
+  /** Any value derived from the catalogues (not sent as is), kept until the next change like the answers. */
+  value<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let promise = this.values.get(key) as Promise<T> | undefined;
+    if (!promise) {
+      promise = load();
+      this.values.set(key, promise);
+      promise.catch(() => {
+        if (this.values.get(key) === promise) this.values.delete(key);
+      });
+    }
+    return promise;
+  }
 
   async get(key: string, load: () => Promise<unknown>): Promise<CachedLookup> {
     const cached = this.entries.get(key);
@@ -69,6 +83,7 @@ export class LookupCache {
     this.generation++;
     this.entries.clear();
     this.loading.clear();
+    this.values.clear();
   }
 
   get size() {
@@ -120,7 +135,7 @@ declare module 'fastify' {
 
 /** The app's lookup cache, dropped whenever any process on this database says a catalogue changed. */
 export async function registerLookupCache(app: FastifyInstance) {
-  const cache = new LookupCache();
+  const cache = app.ctx.lookups;
   app.decorate('lookups', cache);
   const stop = await app.ctx.notifications.listen(LOOKUPS_CHANNEL, () => cache.clear());
   app.addHook('onClose', async () => stop());
