@@ -310,6 +310,15 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
         },
       ),
       await measure('POST auth/login (argon2id)', base, [login]),
+      // Logins must not stall the others: GET application while another 20 connections only log in.
+      (
+        await Promise.all([
+          measure('GET abiturient/application during a login flood', base, [
+            asApplicant('GET', '/api/v1/abiturient/application'),
+          ]),
+          measure('(the login flood)', base, [login]),
+        ])
+      )[0],
       await measure('GET / (web app index)', base, [{ method: 'GET', path: '/' }], { versus: 'hello' }),
       await measure('POST abiturient/application (submit)', base, [submit], { amount: Math.floor(SUBMITTERS / 2) }),
       // Deadline rush: login 5 %, GET application 40 %, lookups 30 %, draft save 20 %, submit 5 % (one in 20).

@@ -1,16 +1,29 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
+
+/**
+ * argon2 runs on worker threads and takes a core for its ~15 ms: a flood of logins would take every core and stall
+ * the other requests. At most cores - 1 run at once; further logins wait their turn (they answer slower, the rest
+ * of the portal does not).
+ */
+export const ARGON2_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const argon2Slot = pLimit(ARGON2_CONCURRENCY);
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): slow enough that a stolen hash of a 6-digit code is costly. */
-export const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => argon2Slot(() => hash(password));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2Slot(() => verify(passwordHash, password));
   } catch {
     return false;
   }
 }
+
+/** How many argon2 computations run and wait now (for tests and metrics). */
+export const argon2Load = () => ({ running: argon2Slot.activeCount, waiting: argon2Slot.pendingCount });
 
 /** The applicant's password: a random 6-digit code sent by SMS. */
 export const generateSmsCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
