@@ -163,6 +163,11 @@ describe('serving the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+    const root = await web.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(root.body).toBe('<!doctype html><div id="root"></div>');
     const api = await web.app.inject({ url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe(404);

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 
@@ -11,10 +12,16 @@ import { AppError } from '../../lib/app-error';
 export const webAppPlugin = fp<{ webDist: string }>(
   async (app, { webDist }) => {
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
+    // index.html answers every page of the app: kept in memory rather than read from disk on every visit.
+    const index = hasWeb ? readFileSync(path.join(webDist, 'index.html')) : undefined;
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
     if (hasWeb) {
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        index: false,
         // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts); sent by Accept-Encoding.
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -28,10 +35,7 @@ export const webAppPlugin = fp<{ webDist: string }>(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
-      }
+      if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) return sendIndex(reply);
       throw new AppError('route_not_found');
     });
   },
