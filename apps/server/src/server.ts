@@ -39,7 +39,14 @@ async function main() {
   }
   if (config.workers > 1) {
     const runtime = await openRuntime(config, logger);
-    await prepareDatabase(runtime, config).finally(() => runtime.close());
+    try {
+      await prepareDatabase(runtime, config);
+      // pg-boss creates its schema when it first starts: here, once, rather than by every worker at the same moment.
+      await runtime.ctx.jobs.start();
+      await runtime.ctx.jobs.stop({ graceful: false });
+    } finally {
+      await runtime.close();
+    }
     superviseWorkers(config.workers, config.shutdownGraceMs, logger);
     logger.info(`Qabul is serving on http://localhost:${config.port} (postgres, ${config.workers} worker processes)`);
     return;

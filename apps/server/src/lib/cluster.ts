@@ -13,7 +13,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
 /**
  * The primary process with PostgreSQL: forks `count` workers that share the port, replaces a worker that dies
  * (waiting 1 s, 2 s, 4 s … up to 30 s while they keep dying at once), and on SIGTERM/SIGINT passes the signal on,
- * waits for every worker to finish its requests (each has `graceMs`) and exits.
+ * waits for every worker to finish its requests (each has `graceMs`) and exits. One worker at a time runs the bulk
+ * SMS worker (the others start with SMS_WORKER=false), so its send rate is not multiplied by the number of workers.
  */
 export function superviseWorkers(
   count: number,
@@ -24,13 +25,17 @@ export function superviseWorkers(
   let stopping = false;
   let restartDelayMs = 0;
   const startedAt = new Map<Worker, number>();
+  let smsWorker: Worker | undefined;
   const fork = () => {
-    const worker = cluster.fork();
+    const sends = !smsWorker;
+    const worker = cluster.fork(sends ? {} : { SMS_WORKER: 'false' });
+    if (sends) smsWorker = worker;
     startedAt.set(worker, Date.now());
   };
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
+    if (smsWorker === worker) smsWorker = undefined;
     if (stopping) {
       if (startedAt.size === 0) exit(0);
       return;
