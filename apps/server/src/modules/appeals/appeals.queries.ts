@@ -26,7 +26,10 @@ export async function findAppeal(db: Db, applicationId: number): Promise<AppealR
   const [row] = await db
     .select({
       appeal: appeals,
-      answeredByName: sql<string | null>`nullif(concat_ws(' ', ${members.lastName}, ${members.firstName}), '')`,
+      // A member without a name is shown by phone, so staff always see who answered.
+      answeredByName: sql<
+        string | null
+      >`coalesce(nullif(concat_ws(' ', ${members.lastName}, ${members.firstName}), ''), ${members.phone})`,
     })
     .from(appeals)
     .leftJoin(members, eq(members.id, appeals.answeredBy))
