@@ -72,14 +72,14 @@ describe('eligibility', () => {
         appeal: null,
       });
       const response = await send(applicant.headers, 'Please review again', 'ru');
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(409);
       expect(response.json().error_description).toMatch(/^Апелляцию может подать только абитуриент/);
     }
   });
 
-  it('is 403 for an applicant without an application', async () => {
+  it('is 409 for an applicant without an application', async () => {
     const { headers } = await t.memberWithToken('ABITURIENT');
-    expect((await send(headers, 'text')).statusCode).toBe(403);
+    expect((await send(headers, 'text')).statusCode).toBe(409);
   });
 });
 

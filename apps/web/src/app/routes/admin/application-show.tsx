@@ -1,13 +1,16 @@
+import { Stack } from '@mui/material';
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { AppealPanel } from '@/features/appeals/components/appeal-panel';
 import { ApplicationForm } from '@/features/application/components/application-form';
 import { StatusBanner } from '@/features/application/components/status-banner';
 import { ApplicationReview, type TReviewFormProps } from '@/features/review/components/application-review';
 
 /**
  * /admin/admin-application-show/{id} (spec §2): the review screen composed with the applicant's own form and
- * status banner, so staff see exactly what the applicant filled in, with their remark boxes beside the fields.
+ * status banner, so staff see exactly what the applicant filled in, with their remark boxes beside the fields;
+ * below it the applicant's appeal, if any.
  */
 export default function ApplicationShowPage() {
   const id = Number(useParams().id);
@@ -19,11 +22,15 @@ export default function ApplicationShowPage() {
   );
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.admin.root.getHref()} replace />;
   return (
-    <ApplicationReview
-      key={id}
-      id={id}
-      renderStatus={(status, detail) => <StatusBanner status={status}>{detail}</StatusBanner>}
-      renderForm={renderForm}
-    />
+    <Stack key={id} spacing={2}>
+      <ApplicationReview
+        id={id}
+        renderStatus={(status, detail) => <StatusBanner status={status}>{detail}</StatusBanner>}
+        renderForm={renderForm}
+      />
+      <Stack sx={{ maxWidth: 1040, mx: 'auto', width: '100%' }}>
+        <AppealPanel applicationId={id} />
+      </Stack>
+    </Stack>
   );
 }
