@@ -1,4 +1,3 @@
-import { Stack } from '@mui/material';
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,7 +9,7 @@ import { ApplicationReview, type TReviewFormProps } from '@/features/review/comp
 /**
  * /admin/admin-application-show/{id} (spec §2): the review screen composed with the applicant's own form and
  * status banner, so staff see exactly what the applicant filled in, with their remark boxes beside the fields;
- * below it the applicant's appeal, if any.
+ * under the banner the applicant's appeal, if any, where staff see it before the form.
  */
 export default function ApplicationShowPage() {
   const id = Number(useParams().id);
@@ -22,15 +21,16 @@ export default function ApplicationShowPage() {
   );
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.admin.root.getHref()} replace />;
   return (
-    <Stack key={id} spacing={2}>
-      <ApplicationReview
-        id={id}
-        renderStatus={(status, detail) => <StatusBanner status={status}>{detail}</StatusBanner>}
-        renderForm={renderForm}
-      />
-      <Stack sx={{ maxWidth: 1040, mx: 'auto', width: '100%' }}>
-        <AppealPanel applicationId={id} />
-      </Stack>
-    </Stack>
+    <ApplicationReview
+      key={id}
+      id={id}
+      renderStatus={(status, detail) => (
+        <>
+          <StatusBanner status={status}>{detail}</StatusBanner>
+          <AppealPanel applicationId={id} />
+        </>
+      )}
+      renderForm={renderForm}
+    />
   );
 }

@@ -28,7 +28,7 @@ export function AppealThread({ appeal, applicationId }: { appeal: TAppeal; appli
   return (
     <Stack spacing={2} data-testid="appeal-thread">
       <Box>
-        <Typography variant="subtitle2" color="text.secondary">
+        <Typography variant="subtitle2" component="p" color="text.secondary">
           {t('sent_at', { date: formatDate(appeal.createdAt, i18n.language) })}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="appeal-text">
@@ -63,7 +63,7 @@ export function AppealThread({ appeal, applicationId }: { appeal: TAppeal; appli
         </Alert>
       ) : (
         <Alert severity="warning" data-testid="appeal-waiting">
-          {t('waiting')}
+          {t(applicationId === undefined ? 'waiting' : 'staff_waiting')}
         </Alert>
       )}
     </Stack>
