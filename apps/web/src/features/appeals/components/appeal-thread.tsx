@@ -2,6 +2,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { TAppeal } from '@qabul/contract/appeal';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/date-time';
 import { useAppealFile } from '../api/appeals';
 
 /** Opens a downloaded file the way a link would: a temporary anchor on a blob: URL. */
@@ -14,22 +15,18 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-function formatDate(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
 /**
  * An appeal as sent (date, text, the PDF) and its answer, or "waiting for an answer": the same block for the
  * applicant (no `applicationId`) and staff.
  */
 export function AppealThread({ appeal, applicationId }: { appeal: TAppeal; applicationId?: number }) {
-  const { t, i18n } = useTranslation('appeal');
+  const { t } = useTranslation('appeal');
   const file = useAppealFile();
   return (
     <Stack spacing={2} data-testid="appeal-thread">
       <Box>
         <Typography variant="subtitle2" component="p" color="text.secondary">
-          {t('sent_at', { date: formatDate(appeal.createdAt, i18n.language) })}
+          {t('sent_at', { date: formatDateTime(appeal.createdAt) })}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="appeal-text">
           {appeal.text}
@@ -54,9 +51,7 @@ export function AppealThread({ appeal, applicationId }: { appeal: TAppeal; appli
       {appeal.answer !== null ? (
         <Alert severity="info" icon={false} data-testid="appeal-answer">
           <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-            {appeal.answeredAt
-              ? t('answered_at', { date: formatDate(appeal.answeredAt, i18n.language) })
-              : t('answer_title')}
+            {appeal.answeredAt ? t('answered_at', { date: formatDateTime(appeal.answeredAt) }) : t('answer_title')}
             {appeal.answeredBy ? ` · ${appeal.answeredBy}` : ''}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{appeal.answer}</Typography>

@@ -4,7 +4,7 @@ import { APPEAL_FILE_MAX_BYTES, APPEAL_TEXT_MAX, type TAppealCreate, ZAppealCrea
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '@/features/exams/components/load-state';
+import { LoadFailed, Loading } from '@/components/ui/load-state';
 import type { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/snackbar';
