@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { digits, login, pinflOf, submittedApplication } from '../support/applications';
 import { expect, registerApplicant, signIn, test } from '../support/fixtures';
 
 /**
@@ -87,6 +88,31 @@ for (const locale of LOCALES) {
     test(`admin pages, ${locale}`, async ({ page, admin }) => {
       await signIn(page, admin);
       expect(await auditAll(page, ADMIN_PAGES)).toEqual([]);
+    });
+
+    test(`appeal pages with an appeal, ${locale}`, async ({ page, request, admin }) => {
+      // A rejected application with an appeal: the applicant's form and sent appeal, the staff detail with it.
+      const { applicant, id } = await submittedApplication(request, {
+        pinfl: pinflOf(digits()),
+        passportNumber: `AG ${digits()}`,
+      });
+      const adminHeaders = { authorization: `Bearer ${await login(request, admin)}` };
+      await request.post(`/api/v1/admin/application/${id}/rejects`, {
+        headers: adminHeaders,
+        data: { reviews: { gpa: 'Attach the transcript' } },
+      });
+      await signIn(page, applicant);
+      const findings = await auditAll(page, ['/home/appeal']);
+      const token = await login(request, applicant);
+      const sent = await request.post('/api/v1/abiturient/appeal', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { text: 'Please review my transcript again.' },
+      });
+      expect(sent.status(), await sent.text()).toBe(200);
+      findings.push(...(await auditAll(page, ['/home/appeal', '/home'])));
+      await signIn(page, admin);
+      findings.push(...(await auditAll(page, [`/admin/admin-application-show/${id}`])));
+      expect(findings).toEqual([]);
     });
   });
 }

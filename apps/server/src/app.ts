@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { defaultWebDist } from './lib/paths';
 import { admissionSessionRoutes } from './modules/admission-sessions/admission-sessions.routes';
+import { appealRoutes } from './modules/appeals/appeals.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -107,4 +108,5 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(smsCampaignRoutes);
   await api.register(statisticsRoutes);
   await api.register(examRoutes);
+  await api.register(appealRoutes);
 }

@@ -1,4 +1,5 @@
 import { FALLBACK_CHAIN, type TLocale } from './locale';
+import { appealMessages } from './messages/appeal';
 import { applicationMessages } from './messages/application';
 import { authMessages } from './messages/auth';
 import { catalogueMessages } from './messages/catalogue';
@@ -20,6 +21,7 @@ const sources = [
   requestMessages,
   smsMessages,
   examMessages,
+  appealMessages,
 ];
 
 /** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */

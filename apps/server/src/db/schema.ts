@@ -1,5 +1,6 @@
 // The single list of tables Drizzle and drizzle-kit see; each table is defined in its feature module.
 export * from '../modules/admission-sessions/admission-sessions.table';
+export * from '../modules/appeals/appeals.table';
 export * from '../modules/applications/applications.table';
 export * from '../modules/auth/sessions.table';
 export * from '../modules/catalogues/catalogues.tables';

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { AppealPanel } from '@/features/appeals/components/appeal-panel';
 import { ApplicationForm } from '@/features/application/components/application-form';
 import { StatusBanner } from '@/features/application/components/status-banner';
 import { ApplicationReview, type TReviewFormProps } from '@/features/review/components/application-review';
 
 /**
  * /admin/admin-application-show/{id} (spec §2): the review screen composed with the applicant's own form and
- * status banner, so staff see exactly what the applicant filled in, with their remark boxes beside the fields.
+ * status banner, so staff see exactly what the applicant filled in, with their remark boxes beside the fields;
+ * under the banner the applicant's appeal, if any, where staff see it before the form.
  */
 export default function ApplicationShowPage() {
   const id = Number(useParams().id);
@@ -22,7 +24,12 @@ export default function ApplicationShowPage() {
     <ApplicationReview
       key={id}
       id={id}
-      renderStatus={(status, detail) => <StatusBanner status={status}>{detail}</StatusBanner>}
+      renderStatus={(status, detail) => (
+        <>
+          <StatusBanner status={status}>{detail}</StatusBanner>
+          <AppealPanel applicationId={id} />
+        </>
+      )}
       renderForm={renderForm}
     />
   );

@@ -5,6 +5,7 @@ import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivism
 import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SessionDates } from '@/features/admission-session/components/session-dates';
+import { AppealNotice } from '@/features/appeals/components/appeal-notice';
 import { useApplication } from '@/features/application/api/get-application';
 import { NextStep } from '@/features/application/components/next-step';
 
@@ -15,7 +16,10 @@ const paragraphs = [
   { key: 'exam', icon: <CampaignOutlinedIcon color="primary" /> },
 ] as const;
 
-/** /home index: the application's status and next step, the admission session's dates, the intro (spec §1, §2). */
+/**
+ * /home index: the application's status and next step, the appeal's state, the admission session's dates, the intro
+ * (spec §1, §2).
+ */
 export default function IntroPage() {
   const { t } = useTranslation('home');
   const application = useApplication();
@@ -30,6 +34,7 @@ export default function IntroPage() {
         </Typography>
       </div>
       {application.data ? <NextStep application={application.data} /> : null}
+      <AppealNotice />
       <SessionDates />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

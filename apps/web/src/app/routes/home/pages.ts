@@ -6,7 +6,7 @@ export const homePages: readonly PageRoute[] = [
   { path: paths.home.intro.path, titleKey: 'pages.intro', load: () => import('./intro') },
   { path: paths.home.application.path, titleKey: 'pages.application', load: () => import('./application') },
   { path: paths.home.allowance.path, titleKey: 'pages.allowance', load: () => import('./allowance') },
-  { path: paths.home.appeal.path, titleKey: 'pages.appeal' },
+  { path: paths.home.appeal.path, titleKey: 'pages.appeal', load: () => import('./appeal') },
   { path: paths.home.personalInfo.path, titleKey: 'pages.personal_info', load: () => import('./personal-info') },
   { path: paths.home.faq.path, titleKey: 'pages.faq', load: () => import('./faq') },
   { path: paths.home.help.path, titleKey: 'pages.help', load: () => import('./help') },

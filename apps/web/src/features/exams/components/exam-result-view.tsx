@@ -5,9 +5,9 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { examOutcome, hasExamResult, UNIVERSITY } from '@qabul/contract/exam';
 import { isLocale } from '@qabul/contract/locale';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '@/components/ui/load-state';
 import { useAnswerSheet } from '../api/get-answer-sheet';
 import { useExamResult } from '../api/get-exam-result';
-import { LoadFailed, Loading } from './load-state';
 
 /** Opens a downloaded file the way a link would: a temporary anchor on a blob: URL. */
 function saveBlob(blob: Blob, name: string) {

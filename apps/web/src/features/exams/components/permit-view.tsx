@@ -2,10 +2,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { hasPermit } from '@qabul/contract/exam';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '@/components/ui/load-state';
 import { usePermit } from '../api/get-permit';
 import { usePermitPdf } from '../api/get-permit-pdf';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { LoadFailed, Loading } from './load-state';
 
 /**
  * The exam permit page (spec §2), for the applicant (no id) or staff (an application id): the key facts as text

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { formatDateTime } from '@/lib/date-time';
 import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/snackbar';
 import { useAcceptApplication } from '../api/accept-application';
@@ -41,7 +42,6 @@ import { useRejectApplication } from '../api/reject-application';
 import { useSaveApplication } from '../api/save-application';
 import { useUploadApplicationFile } from '../api/upload-application-file';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDateTime } from './format';
 import { HistoryList } from './history-list';
 import { RemarkBox } from './remark-box';
 

@@ -16,13 +16,13 @@ import { useGridLocaleText } from '@/components/ui/grid-locale';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { formatDateTime } from '@/lib/date-time';
 import { translateMessage } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { notify } from '@/lib/snackbar';
 import { useApplications } from '../api/get-applications';
 import { useNextApplication } from '../api/get-next-application';
 import { CountCards } from './count-cards';
-import { formatDateTime } from './format';
 import { GridPagination } from './grid-pagination';
 import { StatusChip } from './status-chip';
 

@@ -1,9 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/date-time';
 import { MESSAGES_NS, translateMessage } from '@/lib/i18n';
 import { useHistory } from '../api/get-history';
-import { formatDateTime } from './format';
 import { StatusChip } from './status-chip';
 
 /** spec §3 history entry: "Status changed to {0} by {1}", newest first. */

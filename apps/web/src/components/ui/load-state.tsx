@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 
-/** The spinner and the retry box every exam page shows while its data loads or after it failed. */
+/** The spinner and the retry box a page shows while its data loads or after it failed (exams, appeal). */
 export function Loading({ label }: { label: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

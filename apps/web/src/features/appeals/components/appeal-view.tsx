@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { APPEAL_FILE_MAX_BYTES, APPEAL_TEXT_MAX, type TAppealCreate, ZAppealCreate } from '@qabul/contract/appeal';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '@/components/ui/load-state';
+import type { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { notify } from '@/lib/snackbar';
+import { useOwnAppeal, useSendAppeal } from '../api/appeals';
+import { AppealThread } from './appeal-thread';
+
+/** The text and an optional PDF; the file is checked for type and size here, its content by the server. */
+function AppealForm() {
+  const { t } = useTranslation('appeal');
+  const send = useSendAppeal();
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const { control, handleSubmit, setError } = useForm<TAppealCreate>({
+    resolver: zodResolver(ZAppealCreate),
+    defaultValues: { text: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync({ ...values, file });
+      notify.success(t('sent'));
+    } catch (error) {
+      const fields = (error as ApiError).fieldErrors ?? {};
+      if (fields.text) setError('text', { message: fields.text.join(' ') });
+      if (fields.file) setFileError(fields.file.join(' '));
+    }
+  });
+
+  const pick = (picked: File | undefined) => {
+    setFileError(undefined);
+    if (picked && picked.type !== 'application/pdf') return setFileError(translateMessage('appeal_file_not_pdf'));
+    if (picked && picked.size > APPEAL_FILE_MAX_BYTES) return setFileError(translateMessage('appeal_file_too_large'));
+    setFile(picked);
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} data-testid="appeal-form">
+      <Controller
+        control={control}
+        name="text"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={t('text_label')}
+            multiline
+            minRows={6}
+            required
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error
+                ? translateMessage(fieldState.error.message)
+                : t('text_hint', { length: field.value.length, max: APPEAL_TEXT_MAX })
+            }
+            slotProps={{ htmlInput: { maxLength: APPEAL_TEXT_MAX } }}
+          />
+        )}
+      />
+      <Stack spacing={0.5}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="outlined" component="label">
+            {t('file_button')}
+            <input
+              type="file"
+              hidden
+              accept="application/pdf"
+              data-testid="appeal-file"
+              onChange={(event) => pick(event.target.files?.[0])}
+            />
+          </Button>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{file ? file.name : t('file_none')}</Typography>
+        </Stack>
+        <Typography
+          variant="body2"
+          color={fileError ? 'error' : 'text.secondary'}
+          role={fileError ? 'alert' : undefined}
+        >
+          {fileError ?? t('file_hint')}
+        </Typography>
+      </Stack>
+      {send.isError && !(send.error as ApiError).fieldErrors ? (
+        <Alert severity="error">{send.error.message}</Alert>
+      ) : null}
+      <div>
+        <Button type="submit" variant="contained" size="large" loading={send.isPending}>
+          {t('submit')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * /home/appeal: an applicant whose application was rejected or who was not recommended after the exam sends one
+ * appeal and later reads the answer here; anyone else reads who may appeal.
+ */
+export function AppealView() {
+  const { t } = useTranslation('appeal');
+  const own = useOwnAppeal();
+  let body: ReactNode;
+  if (own.isError) {
+    body = <LoadFailed message={t('load_failed')} retryLabel={t('retry')} onRetry={() => void own.refetch()} />;
+  } else if (!own.data) {
+    body = <Loading label={t('loading')} />;
+  } else if (own.data.appeal) {
+    body = <AppealThread appeal={own.data.appeal} />;
+  } else if (own.data.eligible) {
+    body = (
+      <>
+        <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+        <AppealForm />
+      </>
+    );
+  } else {
+    body = <Alert severity="info">{t('not_eligible')}</Alert>;
+  }
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 800 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
+        {t('title')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {body}
+      </Paper>
+    </Stack>
+  );
+}

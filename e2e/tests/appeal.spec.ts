@@ -1,0 +1,100 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createStaff, digits, login, pinflOf, submittedApplication } from '../support/applications';
+import { PDF } from '../support/documents';
+import { type Credentials, expect, shotPath, signIn, test } from '../support/fixtures';
+
+/** A submitted application rejected by the super admin through the API: its applicant may appeal. */
+async function rejectedApplication(request: APIRequestContext, admin: Credentials) {
+  const submitted = await submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber: `AE ${digits()}` });
+  const response = await request.post(`/api/v1/admin/application/${submitted.id}/rejects`, {
+    headers: { authorization: `Bearer ${await login(request, admin)}` },
+    data: { reviews: { gpa: 'Attach the transcript' } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return submitted;
+}
+
+test.use({ locale: 'en' });
+
+for (const width of [1280, 360]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a rejected applicant sends an appeal with a PDF, a verifier answers it, the applicant reads the answer', async ({
+      page,
+      request,
+      admin,
+    }) => {
+      const [{ applicant, id }, verifier] = await Promise.all([
+        rejectedApplication(request, admin),
+        createStaff(request, admin, 'ADMIN_VERIFIER'),
+      ]);
+
+      await signIn(page, applicant);
+      await page.goto('/home/appeal');
+      await expect(page.getByRole('heading', { level: 1, name: 'Appeal' })).toBeVisible();
+      const form = page.getByTestId('appeal-form');
+      await form.getByRole('button', { name: 'Send the appeal' }).click();
+      await expect(form).toContainText('Write the text of the appeal');
+      await form
+        .getByLabel('Text of the appeal')
+        .fill('My transcript was attached; please look at O’zbekiston page 2.');
+      await page
+        .getByTestId('appeal-file')
+        .setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(form).toContainText('transcript.pdf');
+      await page.screenshot({ path: shotPath(`appeal-form-${width}.png`), fullPage: true });
+      await form.getByRole('button', { name: 'Send the appeal' }).click();
+      await expect(page.getByTestId('snackbar-success')).toContainText('The appeal has been sent');
+      await expect(page.getByTestId('appeal-text')).toHaveText(
+        "My transcript was attached; please look at O'zbekiston page 2.",
+      );
+      await expect(page.getByTestId('appeal-waiting')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open the attached PDF' })).toBeVisible();
+      await page.goto('/home');
+      await expect(page.getByTestId('appeal-notice')).toContainText('Your appeal is being considered');
+
+      await signIn(page, verifier);
+      await page.goto(`/admin/admin-application-show/${id}`);
+      const panel = page.getByTestId('appeal-panel');
+      await expect(panel).toContainText('Appeal of the applicant');
+      await expect(panel).toContainText("please look at O'zbekiston page 2.");
+      const download = page.waitForEvent('download');
+      await panel.getByRole('button', { name: 'Open the attached PDF' }).click();
+      expect((await download).suggestedFilename()).toBe(`appeal-${id}.pdf`);
+      await panel.getByLabel('Answer to the applicant').fill('We checked the transcript: the GPA is confirmed.');
+      await page.screenshot({ path: shotPath(`appeal-admin-${width}.png`), fullPage: true });
+      await panel.getByRole('button', { name: 'Send the answer' }).click();
+      await expect(page.getByTestId('snackbar-success')).toContainText('The answer has been sent');
+      await expect(panel.getByTestId('appeal-answer')).toContainText('the GPA is confirmed');
+      await expect(panel.getByTestId('appeal-answer')).toContainText('VERIFIER VERA');
+      await expect(page.getByTestId('appeal-answer-form')).toHaveCount(0);
+
+      await signIn(page, applicant);
+      await page.goto('/home');
+      await expect(page.getByTestId('appeal-notice')).toContainText('Your appeal has been answered');
+      await page.getByTestId('appeal-notice').getByRole('link', { name: 'Open the appeal' }).click();
+      await expect(page).toHaveURL(/\/home\/appeal$/);
+      await expect(page.getByTestId('appeal-answer')).toContainText('We checked the transcript: the GPA is confirmed.');
+      await expect(page.getByTestId('appeal-answer')).not.toContainText('VERIFIER');
+      await expect(page.getByTestId('appeal-form')).toHaveCount(0);
+      await page.screenshot({ path: shotPath(`appeal-answered-${width}.png`), fullPage: true });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
+test('an applicant whose application is under review reads who may appeal and gets no form', async ({
+  page,
+  request,
+}) => {
+  const { applicant } = await submittedApplication(request, {
+    pinfl: pinflOf(digits()),
+    passportNumber: `AF ${digits()}`,
+  });
+  await signIn(page, applicant);
+  await page.goto('/home/appeal');
+  await expect(page.getByText('An appeal can be sent only when the application was rejected')).toBeVisible();
+  await expect(page.getByTestId('appeal-form')).toHaveCount(0);
+});

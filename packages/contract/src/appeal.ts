@@ -1,0 +1,43 @@
+import { canonicalText } from './primitives';
+import { z } from './zod';
+
+/** The longest appeal text and staff answer (issue 14, item 6). */
+export const APPEAL_TEXT_MAX = 2000;
+/** The optional PDF sent with an appeal: the size limit of the application documents. */
+export const APPEAL_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+const appealText = (requiredKey: string, tooLongKey: string) =>
+  canonicalText().min(1, requiredKey).max(APPEAL_TEXT_MAX, tooLongKey);
+
+/** POST abiturient/appeal: the applicant's one appeal; the PDF goes separately to abiturient/appeal/file. */
+export const ZAppealCreate = z.object({ text: appealText('appeal_text_required', 'appeal_text_too_long') });
+export type TAppealCreate = z.infer<typeof ZAppealCreate>;
+
+/** POST admin/appeal/{applicationId}/answer: the staff answer, given once. */
+export const ZAppealAnswer = z.object({ answer: appealText('appeal_answer_required', 'appeal_text_too_long') });
+export type TAppealAnswer = z.infer<typeof ZAppealAnswer>;
+
+export const ZAppeal = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  text: z.string(),
+  /** A PDF was attached: download it from abiturient/appeal/file or admin/appeal/{applicationId}/file. */
+  hasFile: z.boolean(),
+  createdAt: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** The staff member who answered (full name), for staff only; null for the applicant and while unanswered. */
+  answeredBy: z.string().nullable(),
+});
+export type TAppeal = z.infer<typeof ZAppeal>;
+
+/**
+ * GET abiturient/appeal: whether the applicant may appeal (application REJECTED or exam result "not recommended")
+ * and their appeal, if sent.
+ */
+export const ZOwnAppeal = z.object({ eligible: z.boolean(), appeal: ZAppeal.nullable() });
+export type TOwnAppeal = z.infer<typeof ZOwnAppeal>;
+
+/** GET admin/appeal/{applicationId}: the application's appeal, or null. */
+export const ZApplicationAppeal = z.object({ appeal: ZAppeal.nullable() });
+export type TApplicationAppeal = z.infer<typeof ZApplicationAppeal>;
