@@ -3,17 +3,8 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { TAppeal } from '@qabul/contract/appeal';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date-time';
+import { saveFile } from '@/lib/download';
 import { useAppealFile } from '../api/appeals';
-
-/** Opens a downloaded file the way a link would: a temporary anchor on a blob: URL. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * An appeal as sent (date, text, the PDF) and its answer, or "waiting for an answer": the same block for the
@@ -40,7 +31,7 @@ export function AppealThread({ appeal, applicationId }: { appeal: TAppeal; appli
             loading={file.isPending}
             onClick={() =>
               file.mutate(applicationId, {
-                onSuccess: (blob) => saveBlob(blob, `appeal${applicationId ? `-${applicationId}` : ''}.pdf`),
+                onSuccess: (blob) => saveFile(blob, `appeal${applicationId ? `-${applicationId}` : ''}.pdf`),
               })
             }
           >

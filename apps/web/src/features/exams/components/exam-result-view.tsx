@@ -6,18 +6,9 @@ import { examOutcome, hasExamResult, UNIVERSITY } from '@qabul/contract/exam';
 import { isLocale } from '@qabul/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '@/components/ui/load-state';
+import { saveFile } from '@/lib/download';
 import { useAnswerSheet } from '../api/get-answer-sheet';
 import { useExamResult } from '../api/get-exam-result';
-
-/** Opens a downloaded file the way a link would: a temporary anchor on a blob: URL. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * The result page (spec §2), for the applicant (no id) or staff: heading, full name, university, then attended and
@@ -94,7 +85,7 @@ export function ExamResultView({ applicationId }: { applicationId?: number }) {
                 onClick={() =>
                   answerSheet.mutate(
                     { applicationId, answerId },
-                    { onSuccess: (blob) => saveBlob(blob, `${answerId}.pdf`) },
+                    { onSuccess: (blob) => saveFile(blob, `${answerId}.pdf`) },
                   )
                 }
               >

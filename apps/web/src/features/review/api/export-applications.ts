@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { filenameFromDisposition } from '../utils/download';
+import { filenameFromDisposition } from '@/lib/download';
 
 /** The spreadsheets of spec §7: every reviewed application, one status, or the accepted ones for the exam centre. */
 export const EXPORT_KINDS = ['exported', 'all', 'submitted', 'accepted', 'rejected'] as const;

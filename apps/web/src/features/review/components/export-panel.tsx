@@ -2,9 +2,9 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '@/lib/download';
 import { notify } from '@/lib/snackbar';
 import { type TDownloadProgress, type TExportKind, useExportApplications } from '../api/export-applications';
-import { saveFile } from '../utils/download';
 
 const STATUS_EXPORTS: TExportKind[] = ['all', 'submitted', 'accepted', 'rejected'];
 
