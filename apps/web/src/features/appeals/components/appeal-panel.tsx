@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { APPEAL_TEXT_MAX, type TAppealAnswer, ZAppealAnswer } from '@qabul/contract/appeal';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { type TAppealAnswer, ZAppealAnswer } from '@qabul/contract/appeal';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/snackbar';
 import { useAnswerAppeal, useApplicationAppeal } from '../api/appeals';
+import { AppealTextField } from './appeal-text-field';
 import { AppealThread } from './appeal-thread';
 
 function AnswerForm({ applicationId }: { applicationId: number }) {
@@ -28,28 +28,7 @@ function AnswerForm({ applicationId }: { applicationId: number }) {
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} data-testid="appeal-answer-form">
-      <Controller
-        control={control}
-        name="answer"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('answer_label')}
-            multiline
-            minRows={4}
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error
-                ? translateMessage(fieldState.error.message)
-                : t('text_hint', { length: field.value.length, max: APPEAL_TEXT_MAX })
-            }
-            slotProps={{ htmlInput: { maxLength: APPEAL_TEXT_MAX } }}
-          />
-        )}
-      />
+      <AppealTextField control={control} name="answer" label={t('answer_label')} minRows={4} />
       <div>
         <Button type="submit" variant="contained" loading={answer.isPending}>
           {t('answer_submit')}

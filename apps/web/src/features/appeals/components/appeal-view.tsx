@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { APPEAL_FILE_MAX_BYTES, APPEAL_TEXT_MAX, type TAppealCreate, ZAppealCreate } from '@qabul/contract/appeal';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { APPEAL_FILE_MAX_BYTES, type TAppealCreate, ZAppealCreate } from '@qabul/contract/appeal';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '@/components/ui/load-state';
 import type { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/snackbar';
 import { useOwnAppeal, useSendAppeal } from '../api/appeals';
+import { AppealTextField } from './appeal-text-field';
 import { AppealThread } from './appeal-thread';
 
 /** The text and an optional PDF; the file is checked for type and size here, its content by the server. */
@@ -42,28 +43,7 @@ function AppealForm() {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} data-testid="appeal-form">
-      <Controller
-        control={control}
-        name="text"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('text_label')}
-            multiline
-            minRows={6}
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error
-                ? translateMessage(fieldState.error.message)
-                : t('text_hint', { length: field.value.length, max: APPEAL_TEXT_MAX })
-            }
-            slotProps={{ htmlInput: { maxLength: APPEAL_TEXT_MAX } }}
-          />
-        )}
-      />
+      <AppealTextField control={control} name="text" label={t('text_label')} minRows={6} />
       <Stack spacing={0.5}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" component="label">
