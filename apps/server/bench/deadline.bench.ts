@@ -6,9 +6,8 @@
  * route doing one primary-key select through `pg`. Prints one table per database and writes it as JSON under
  * bench/results/. It asserts nothing: a bench, not a test.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +18,7 @@ import {
   REQUIRED_UPLOADS,
   validApplication,
 } from '../test/helpers/application-fixtures';
+import { freePort, memoryField, processTree, start, stop } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? ROOT);
@@ -42,54 +42,8 @@ interface Row {
   versus?: 'hello' | 'pk';
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-function rssOf(pid: number): number {
-  const pids = [pid];
-  try {
-    pids.push(
-      ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
-    );
-  } catch {
-    // No children.
-  }
-  return pids.reduce((sum, each) => {
-    const status = readFileSync(`/proc/${each}/status`, 'utf8');
-    return sum + Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
-  }, 0);
-}
-
-async function start(entry: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(health)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${entry} did not start within 60 s`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+/** Resident memory (bytes) of the server and its workers together. */
+const rssOf = (pid: number) => processTree(pid).reduce((sum, each) => sum + memoryField(each, 'VmRSS'), 0);
 
 async function measure(
   scenario: string,

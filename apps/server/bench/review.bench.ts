@@ -5,9 +5,8 @@
  * applications are generated first (seed:demo). The built server (dist/server.js) runs as its own process, so the
  * RSS figures are the server's alone. Prints a table; it asserts nothing (a bench, not a test).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +17,7 @@ import { seedDemoApplications } from '../src/modules/applications/applications.d
 import { applications } from '../src/modules/applications/applications.table';
 import { findMemberByPhone, insertMember, updateMemberPassword } from '../src/modules/members/members.queries';
 import { openRuntime } from '../src/runtime';
+import { freePort, memoryField, processTree, start, stop } from './support';
 
 const TARGET = Number(process.env.BENCH_APPLICATIONS ?? 200_000);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/qabul_bench';
@@ -25,43 +25,19 @@ const ADMIN = { phone: '998770000001', password: 'Bench-admin-2026' };
 
 const SERVER_ENTRY = path.join(import.meta.dirname, '../dist/server.js');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** Resident and peak resident memory (bytes) of the process and its children (cluster workers), from /proc. */
+/** Resident and peak resident memory (bytes) of the largest process of the tree: the one serving the export. */
 function memoryOf(pid: number): { rss: number; peak: number } {
-  const pids = [pid, ...readChildren(pid)];
-  let rss = 0;
-  let peak = 0;
-  for (const each of pids) {
-    const status = readFileSync(`/proc/${each}/status`, 'utf8');
-    const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) * 1024;
-    // The process that serves the export is the one that grows: report the largest, not a sum of idle workers.
-    rss = Math.max(rss, kb('VmRSS'));
-    peak = Math.max(peak, kb('VmHWM'));
-  }
-  return { rss, peak };
+  const pids = processTree(pid);
+  return {
+    rss: Math.max(...pids.map((each) => memoryField(each, 'VmRSS'))),
+    peak: Math.max(...pids.map((each) => memoryField(each, 'VmHWM'))),
+  };
 }
 
-function readChildren(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
+function startServer(port: number): Promise<ChildProcess> {
+  return start(
+    SERVER_ENTRY,
+    {
       DATABASE_URL: url,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -71,18 +47,9 @@ async function startServer(port: number): Promise<ChildProcess> {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qabul-bench-review-')),
       WEB_DIST: mkdtempSync(path.join(tmpdir(), 'qabul-bench-web-')),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/common/health`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not start within 30 s');
+    `http://127.0.0.1:${port}/api/v1/common/health`,
+    true,
+  );
 }
 
 function percentile(sorted: number[], p: number) {
@@ -196,8 +163,7 @@ async function main() {
       'server peak RSS MB': (peak / 1e6).toFixed(0),
     },
   ]);
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stop(server);
 }
 
 main().catch((error) => {
