@@ -154,8 +154,8 @@ async function verifyArchive(file: string): Promise<BackupManifest> {
 
 /**
  * Brings an archive back into the configured database and file storage. The database must be migrated to the
- * archive's version and empty, unless `force` (then every table is emptied first). Documents are written first; the
- * rows in one transaction, so a failed restore leaves the database as it was.
+ * archive's version and empty, unless `force` (then every table is emptied first). The rows go in one transaction,
+ * so a failed restore leaves the database as it was.
  */
 export async function restoreBackup(services: Services, file: string, options: { force?: boolean } = {}) {
   const manifest = await verifyArchive(file);
@@ -175,15 +175,17 @@ export async function restoreBackup(services: Services, file: string, options: {
         );
     }
   }
-  for await (const entry of readArchive(file)) {
-    if (entry.name.startsWith(DOCUMENT_PREFIX))
-      await services.storage.put(entry.name.slice(DOCUMENT_PREFIX.length), entry.bytes, 'application/octet-stream');
-  }
+  // One pass for rows and documents: a document written before a failure is only an unreferenced object, while the
+  // rows are rolled back.
   await services.db.transaction(async (tx) => {
     await truncateTables(tx, options.force ? tables : tables.filter((name) => MIGRATION_ROWS.has(name)));
     await withoutTriggers(tx);
     const columns = new Map<string, string[]>();
     for await (const entry of readArchive(file)) {
+      if (entry.name.startsWith(DOCUMENT_PREFIX)) {
+        await services.storage.put(entry.name.slice(DOCUMENT_PREFIX.length), entry.bytes, 'application/octet-stream');
+        continue;
+      }
       const match = /^database\/([^/]+)\/\d+\.jsonl$/.exec(entry.name);
       if (!match) continue;
       const table = match[1];
