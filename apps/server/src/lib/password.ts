@@ -22,7 +22,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** How many argon2 computations run and wait now (for tests and metrics). */
+/** How many argon2 computations run and wait now (the limit's test reads it). */
 export const argon2Load = () => ({ running: argon2Slot.activeCount, waiting: argon2Slot.pendingCount });
 
 /** The applicant's password: a random 6-digit code sent by SMS. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announceChange, clearOnAnnouncement } from '../../lib/process-caches';
 import type { AuthMember } from '../../plugins/app/authentication';
 
 /**
@@ -62,12 +63,8 @@ declare module 'fastify' {
 export async function registerSessionCache(app: FastifyInstance) {
   const cache = new SessionCache();
   app.decorate('sessions', cache);
-  const stop = await app.ctx.notifications.listen(SESSIONS_CHANNEL, () => cache.clear());
-  app.addHook('onClose', async () => stop());
+  await clearOnAnnouncement(app, SESSIONS_CHANNEL, cache);
 }
 
 /** After sessions ended or members changed (committed): this process forgets now, the others when notified. */
-export async function sessionsChanged(app: FastifyInstance) {
-  app.sessions.clear();
-  await app.ctx.notifications.notify(SESSIONS_CHANNEL);
-}
+export const sessionsChanged = (app: FastifyInstance) => announceChange(app, SESSIONS_CHANNEL, app.sessions);

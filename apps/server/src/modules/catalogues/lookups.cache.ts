@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { announceChange, clearOnAnnouncement } from '../../lib/process-caches';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -85,10 +86,6 @@ export class LookupCache {
     this.loading.clear();
     this.values.clear();
   }
-
-  get size() {
-    return this.entries.size;
-  }
 }
 
 /** The encoding to send, by the client's Accept-Encoding (q-values other than 0 are not weighed). */
@@ -137,12 +134,8 @@ declare module 'fastify' {
 export async function registerLookupCache(app: FastifyInstance) {
   const cache = app.ctx.lookups;
   app.decorate('lookups', cache);
-  const stop = await app.ctx.notifications.listen(LOOKUPS_CHANNEL, () => cache.clear());
-  app.addHook('onClose', async () => stop());
+  await clearOnAnnouncement(app, LOOKUPS_CHANNEL, cache);
 }
 
 /** After a catalogue write has committed: this process drops its cache now, the others when notified. */
-export async function lookupsChanged(app: FastifyInstance) {
-  app.lookups.clear();
-  await app.ctx.notifications.notify(LOOKUPS_CHANNEL);
-}
+export const lookupsChanged = (app: FastifyInstance) => announceChange(app, LOOKUPS_CHANNEL, app.lookups);
