@@ -18,17 +18,18 @@ import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { examRoutes } from './modules/exams/exams.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { publicSettings } from './modules/settings/settings';
 import { startSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { smsCampaignRoutes } from './modules/sms-campaigns/sms-campaigns.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { registerAuthentication } from './plugins/app/authentication';
+import { registerCompression } from './plugins/app/compression';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { frameworkErrorHandler } from './plugins/app/framework-errors';
 import { registerJsonDepthLimit } from './plugins/app/json-depth';
 import { registerLoadShedding } from './plugins/app/load-shedding';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerNulGuard } from './plugins/app/nul-guard';
-import { compressPlugin } from './plugins/external/compress';
 import { helmetPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -70,9 +71,9 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
 
   // Third-party plugins, then the app's own, then the API; the web app and its fallback answer what is left.
   await app.register(helmetPlugin);
-  await app.register(compressPlugin);
   await app.register(multipartPlugin);
   registerErrorHandler(app);
+  registerCompression(app);
   await registerAuthentication(app);
   await registerLoadShedding(app, ctx.config.loadShedding);
   registerMetrics(app, ctx);
@@ -91,7 +92,10 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
 
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
-  await app.register(webAppPlugin, { webDist: ctx.config.webDist ?? defaultWebDist });
+  await app.register(webAppPlugin, {
+    webDist: ctx.config.webDist ?? defaultWebDist,
+    settings: publicSettings(ctx.config.settings, ctx.config.seedDemo),
+  });
 
   return app;
 }

@@ -34,7 +34,8 @@ async function main() {
   const runtime = await openRuntime(config, console);
   try {
     await runtime.database.migrate();
-    if (command === 'seed') await seedDatabase(runtime.ctx.db, { demo: config.seedDemo });
+    if (command === 'seed')
+      await seedDatabase(runtime.ctx.db, { demo: config.seedDemo, fieldsOfStudy: config.settings?.fieldsOfStudy });
     if (command === 'seed-demo') {
       const { values } = parseArgs({ args: rest, options: { applications: { type: 'string', default: '1000' } } });
       const count = Number(values.applications);

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { TPortalSettings } from '@qabul/contract/settings';
 import { z } from '@qabul/contract/zod';
+import { readSettingsFile } from './modules/settings/settings';
 
 const ZFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -55,6 +57,8 @@ const ZEnv = z
       .optional(),
     ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
     SEED_DEMO: ZFlag.optional(),
+    /** The university's contacts and fields of study, a JSON file (docs/settings.md). */
+    SETTINGS_FILE: z.string().optional(),
     WEB_DIST: z.string().optional(),
     /** Uploaded documents: a folder (default DATA_DIR/files), or an S3-compatible bucket when S3_BUCKET is set. */
     FILES_DIR: z.string().optional(),
@@ -96,6 +100,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
+  let settings: TPortalSettings | undefined;
+  try {
+    settings = c.SETTINGS_FILE ? readSettingsFile(path.resolve(c.SETTINGS_FILE)) : undefined;
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -144,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     initialAdmin: c.ADMIN_PHONE && c.ADMIN_PASSWORD ? { phone: c.ADMIN_PHONE, password: c.ADMIN_PASSWORD } : undefined,
     /** Demo faculties and sciences only on the embedded default, never on a real server database. */
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    settings,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
     storage: {
       dir: path.resolve(c.FILES_DIR ?? path.join(dataDir, 'files')),

@@ -14,7 +14,7 @@ type Runtime = Awaited<ReturnType<typeof openRuntime>>;
 /** Migrations, reference data and the first admin: once, before any process serves. */
 async function prepareDatabase(runtime: Runtime, config: Config) {
   await runtime.database.migrate();
-  await seedDatabase(runtime.ctx.db, { demo: config.seedDemo });
+  await seedDatabase(runtime.ctx.db, { demo: config.seedDemo, fieldsOfStudy: config.settings?.fieldsOfStudy });
   await ensureInitialAdmin(runtime.ctx.db, config.initialAdmin);
 }
 

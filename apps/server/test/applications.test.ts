@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tashkentToday } from '../src/modules/admission-sessions/admission-sessions.queries';
 import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
 import { applicationHistory, applications } from '../src/modules/applications/applications.table';
-import { certificates, educationLanguages } from '../src/modules/catalogues/catalogues.tables';
+import { certificates, countries, educationLanguages } from '../src/modules/catalogues/catalogues.tables';
 import {
   type ApplicationReferences,
   applicantClient,
@@ -148,6 +148,30 @@ describe('PUT abiturient/application/draft', () => {
     const response = await applicant.saveDraft({ country: { id: 999_999 } });
     expect(response.statusCode).toBe(400);
     expect(response.json().meta).toEqual({ country: ['This option is no longer available; choose another'] });
+  });
+
+  it('checks choices the rows kept in memory do not know against the database: added ones save, deleted ones are refused', async () => {
+    // Written straight to the table, so no process hears of them: what another process (or a psql session) does.
+    const [added, doomed] = await t.db
+      .insert(countries)
+      .values([
+        { nameUz: 'Yangi mamlakat', nameRu: 'Новая страна', nameEn: 'New country', iso: 'Q1' },
+        { nameUz: 'Oʻchadigan mamlakat', nameRu: 'Удаляемая страна', nameEn: 'Doomed country', iso: 'Q2' },
+      ])
+      .returning();
+    const applicant = await newApplicant();
+    await applicant.saveDraft({ firstName: 'ALI' });
+    const saved = await applicant.saveDraft({ country: { id: added.id } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().country).toEqual({ id: added.id, name: 'New country' });
+
+    t.ctx.lookups.clear();
+    await applicant.saveDraft({ firstName: 'ALI' });
+    await t.db.delete(countries).where(eq(countries.id, doomed.id));
+    const refused = await applicant.saveDraft({ country: { id: doomed.id } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().meta).toEqual({ country: ['This option is no longer available; choose another'] });
+    expect((await applicationOf(applicant.memberId)).countryId).toBe(added.id);
   });
 });
 

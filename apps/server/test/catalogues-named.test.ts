@@ -173,6 +173,36 @@ describe('catalogue-specific rules', () => {
     expect(item.minScore).toBe(6.5);
   });
 
+  it("sorts regions by their country's name and districts by their region's, in the request language", async () => {
+    const token = uniqueToken();
+    // Country "a"/"в" and country "b"/"б": the Uzbek and the Russian names sort them in opposite orders.
+    const countryA = await create('country', { uz: `${token} a`, ru: `${token} в` });
+    const countryB = await create('country', { uz: `${token} b`, ru: `${token} б` });
+    const region = async (country: { id: number }, name: string) => {
+      const payload = { ...payloads.named('region', { uz: `${token} ${name}`, ru: `${token} ${name}` }), country };
+      const response = await api('PUT', '/admin/region', { as: admin, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { id: number };
+    };
+    const inB = await region(countryB, 'first');
+    const inA = await region(countryA, 'second');
+    const ids = async (path: string, query: string, lang: string) =>
+      (await list(path, `name=${token}&${query}`, lang)).content.map((item) => item.id);
+    expect(await ids('region', 'sortField=country', 'uz')).toEqual([inA.id, inB.id]);
+    expect(await ids('region', 'sortField=country&sortOrder=desc', 'uz')).toEqual([inB.id, inA.id]);
+    expect(await ids('region', 'sortField=country', 'ru')).toEqual([inB.id, inA.id]);
+
+    const district = async (region: { id: number }) => {
+      const payload = { ...payloads.named('city', { uz: `${token} d`, ru: `${token} d` }), region };
+      const response = await api('PUT', '/admin/city', { as: admin, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { id: number };
+    };
+    const inFirst = await district(inB);
+    const inSecond = await district(inA);
+    expect(await ids('city', 'sortField=region&sortOrder=desc', 'en')).toEqual([inSecond.id, inFirst.id]);
+  });
+
   it.each(['id;drop table regions', 'nameUz desc', 'password', 'constructor', 'toString'])(
     'refuses sortField=%s with 499 on meta.sortField',
     async (sortField) => {

@@ -1,15 +1,9 @@
 import { passwordsMatch, ZPassword, ZPhone } from './primitives';
+import { ROLES } from './roles';
 import { z } from './zod';
 
-export const ADMIN_ROLES = ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'] as const;
-export const ROLES = ['ABITURIENT', ...ADMIN_ROLES] as const;
+export { ADMIN_ROLES, isAdminRole, ROLES, type TAdminRole, type TRole } from './roles';
 export const ZRole = z.enum(ROLES);
-export type TRole = z.infer<typeof ZRole>;
-export type TAdminRole = (typeof ADMIN_ROLES)[number];
-
-export function isAdminRole(role: string): role is TAdminRole {
-  return (ADMIN_ROLES as readonly string[]).includes(role);
-}
 
 export const ZRegisterRequest = z.object({ phone: ZPhone });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
@@ -25,8 +19,10 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZLoginResponse = z.object({ token: z.string() });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 /**
  * POST abiturient/password: the applicant replaces the SMS code (or an earlier password) with their own; the new

@@ -1,7 +1,6 @@
 import { z } from './zod';
 
-/** spec §8: code 499 marks a validation failure whose `meta` lists messages per field. */
-export const VALIDATION_ERROR_CODE = 499;
+export { VALIDATION_ERROR_CODE } from './error-codes';
 
 export const ZErrorBody = z.object({
   code: z.number().int(),

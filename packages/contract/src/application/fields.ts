@@ -12,6 +12,8 @@ import { z } from '../zod';
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type TGender = (typeof GENDERS)[number];
 
+/** The longest text answer without a limit of its own. */
+export const TEXT_MAX_LENGTH = 255;
 export const GPA_MIN = 1;
 export const GPA_MAX = 5;
 export const GRADUATION_YEAR_MIN = 1981;
@@ -49,7 +51,7 @@ export function text<R extends boolean>(
     requiredKey?: string;
   } = {},
 ): Field<R, string, string> {
-  const { max = 255, normalize, check, requiredKey = 'required' } = options;
+  const { max = TEXT_MAX_LENGTH, normalize, check, requiredKey = 'required' } = options;
   return z
     .string()
     .nullish()

@@ -9,6 +9,7 @@ import type { TMessageKey } from '@qabul/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
@@ -106,13 +107,20 @@ export async function loadApplication(db: Db, applicationId: number, locale: TLo
  * catalogue names from memory (read again if a row is newer than what is kept); undefined when there is none yet.
  */
 async function loadOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
-  const [row, files, names] = await Promise.all([
+  const [row, files] = await Promise.all([
     findApplicationOfMember(ctx.db, memberId),
     findApplicationFilesOfMember(ctx.db, memberId),
-    ctx.lookups.value('application-reference-names', () => findReferenceNames(ctx.db)),
   ]);
-  if (!row) return undefined;
-  const view = viewFromNames(row, names) ?? viewFromNames(row, await findReferenceNames(ctx.db));
+  return row && ownResponse(ctx, row, files, locale);
+}
+
+/** Every catalogue row an application can point to, with its names, as kept in memory with the lookups. */
+const referenceNames = (ctx: AppContext) =>
+  ctx.lookups.value('application-reference-names', () => findReferenceNames(ctx.db));
+
+/** The applicant's view of a row and its documents. */
+async function ownResponse(ctx: AppContext, row: ApplicationRow, files: ApplicationFileRow[], locale: TLocale) {
+  const view = viewFromNames(row, await referenceNames(ctx)) ?? viewFromNames(row, await findReferenceNames(ctx.db));
   if (!view) throw new AppError('application_not_found');
   return toApplicationResponse(view, files, locale, applicantFileUrl);
 }
@@ -177,18 +185,45 @@ async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 
   if (Object.keys(fields).length) throw AppError.validation(fields);
 }
 
-/** PUT abiturient/application/draft: stores the given answers (format-checked) without submitting. */
+/**
+ * A draft may point to inactive catalogue rows, only not to missing ones: checked against the rows kept in memory,
+ * and against the database only when one is not there (added since they were read).
+ */
+async function checkDraftReferences(ctx: AppContext, data: TApplicationDraft) {
+  const names = await referenceNames(ctx);
+  const known = REFERENCE_FIELDS.every((field) => {
+    const value = data[field];
+    return !value || names.get(REFERENCE_CATALOGUES[field])?.has(value.id);
+  });
+  if (!known) await checkReferences(ctx.db, data, 'draft');
+}
+
+/**
+ * PUT abiturient/application/draft: stores the given answers (format-checked) without submitting. The deadline's
+ * hot path: one statement writes and returns the row while the documents (which a draft never changes) are read
+ * beside it.
+ */
 export async function saveDraft(ctx: AppContext, memberId: number, data: TApplicationDraft, locale: TLocale) {
-  await checkReferences(ctx.db, data, 'draft');
-  // One statement writes only an editable application, so no lock is needed; it finds none on the member's very
-  // first save (the form normally GETs first) or when the application was submitted meanwhile.
-  if (!(await updateEditableApplication(ctx.db, memberId, toColumns(data)))) {
-    const application = await ensureApplication(ctx.db, memberId);
-    if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
-    if (!(await updateEditableApplication(ctx.db, memberId, toColumns(data))))
-      throw new AppError('application_not_editable');
-  }
-  return ownApplication(ctx, memberId, locale);
+  await checkDraftReferences(ctx, data);
+  const columns = toColumns(data);
+  // Writes only an editable application, so no lock is needed; it finds none on the member's very first save (the
+  // form normally GETs first) or when the application was submitted meanwhile.
+  const save = async () => {
+    try {
+      return await updateEditableApplication(ctx.db, memberId, columns);
+    } catch (error) {
+      // A catalogue row deleted since memory was read: the database check names the answer that points to it.
+      if (pgErrorCode(error) === '23503') await checkReferences(ctx.db, data, 'draft');
+      throw error;
+    }
+  };
+  const [saved, files] = await Promise.all([save(), findApplicationFilesOfMember(ctx.db, memberId)]);
+  if (saved) return ownResponse(ctx, saved, files, locale);
+  const application = await ensureApplication(ctx.db, memberId);
+  if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
+  const created = await save();
+  if (!created) throw new AppError('application_not_editable');
+  return ownResponse(ctx, created, await findApplicationFilesOfMember(ctx.db, memberId), locale);
 }
 
 /**

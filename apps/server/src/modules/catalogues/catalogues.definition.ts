@@ -1,7 +1,7 @@
 import type { TLocale, TLocalized } from '@qabul/contract/locale';
 import type { TMessageKey } from '@qabul/contract/messages';
 import type { z } from '@qabul/contract/zod';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { TErrorKey, TNotFoundPrefix } from '../../lib/app-error';
@@ -113,6 +113,12 @@ export type AnyCatalogueDefinition = CatalogueDefinition<any, any, any, any, any
 /** A name in the caller's language, falling back to ru, then uz, when empty (spec §1). */
 export function pickName(names: TLocalized, locale: TLocale): string {
   return names[locale] || names.ru || names.uz;
+}
+
+/** `pickName` in SQL: the name in `locale`, else Russian, else Uzbek (an English name may be empty). */
+export function shownName(table: NamedTable, locale: TLocale): SQL {
+  const own = { uz: table.nameUz, ru: table.nameRu, en: table.nameEn }[locale];
+  return sql`coalesce(nullif(${own}, ''), nullif(${table.nameRu}, ''), ${table.nameUz})`;
 }
 
 export function rowNames(row: Pick<NamedRow, 'nameUz' | 'nameRu' | 'nameEn'>): TLocalized {

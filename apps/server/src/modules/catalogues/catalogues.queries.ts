@@ -4,6 +4,7 @@ import type { TPageQuery } from '@qabul/contract/primitives';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../db/errors';
 import { AppError, ERROR_STATUS, type TErrorKey } from '../../lib/app-error';
 import type { AuthMember } from '../../plugins/app/authentication';
 import type { AnyCatalogueDefinition, NamedRow, Related } from './catalogues.definition';
@@ -18,17 +19,6 @@ export function containsPattern(term: string): string {
 function whereAll(...conditions: (SQL | undefined)[]): SQL | undefined {
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length ? and(...present) : undefined;
-}
-
-/** The driver's error behind Drizzle's wrapper (PostgreSQL and PGlite both carry the SQLSTATE in `code`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** Loads the `{id, name}` rows every relation of `rows` points at: one query per relation. */

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { countryDialCode } from '@qabul/contract/catalogue';
+import type { TFieldOfStudy } from '@qabul/contract/settings';
 import { normalizeApostrophes } from '@qabul/contract/text';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
@@ -180,35 +181,48 @@ const LANGUAGES = [
   names('Ingliz tili', 'Английский язык', 'English'),
 ];
 
-/** Demo fields of study (names marked "(demo)"), each taught in three languages leading to a demo science complex. */
-const DEMO_FACULTIES = [
+const inLanguages = (uz: string, ru: string, en: string) => ({ uz, ru, en });
+
+/**
+ * The embedded demo's fields of study (names marked "(demo)"), used when no settings file gives the university's own
+ * (docs/settings.md).
+ */
+export const DEMO_FIELDS_OF_STUDY: TFieldOfStudy[] = [
   {
-    faculty: names('Kompyuter ilmlari (demo)', 'Компьютерные науки (demo)', 'Computer Science (demo)'),
-    science: names(
+    code: 'DEMO-1',
+    faculty: inLanguages('Kompyuter ilmlari (demo)', 'Компьютерные науки (demo)', 'Computer Science (demo)'),
+    science: inLanguages(
       'Matematika va informatika (demo)',
       'Математика и информатика (demo)',
       'Mathematics and Computer Science (demo)',
     ),
   },
   {
-    faculty: names('Iqtisodiyot (demo)', 'Экономика (demo)', 'Economics (demo)'),
-    science: names(
+    code: 'DEMO-2',
+    faculty: inLanguages('Iqtisodiyot (demo)', 'Экономика (demo)', 'Economics (demo)'),
+    science: inLanguages(
       'Iqtisodiyot nazariyasi va matematika (demo)',
       'Экономическая теория и математика (demo)',
       'Economic Theory and Mathematics (demo)',
     ),
   },
   {
-    faculty: names('Pedagogika (demo)', 'Педагогика (demo)', 'Pedagogy (demo)'),
-    science: names(
+    code: 'DEMO-3',
+    faculty: inLanguages('Pedagogika (demo)', 'Педагогика (demo)', 'Pedagogy (demo)'),
+    science: inLanguages(
       'Pedagogika va psixologiya (demo)',
       'Педагогика и психология (demo)',
       'Pedagogy and Psychology (demo)',
     ),
   },
   {
-    faculty: names('Xalqaro munosabatlar (demo)', 'Международные отношения (demo)', 'International Relations (demo)'),
-    science: names(
+    code: 'DEMO-4',
+    faculty: inLanguages(
+      'Xalqaro munosabatlar (demo)',
+      'Международные отношения (demo)',
+      'International Relations (demo)',
+    ),
+    science: inLanguages(
       'Tarix va xorijiy til (demo)',
       'История и иностранный язык (demo)',
       'History and a Foreign Language (demo)',
@@ -216,19 +230,24 @@ const DEMO_FACULTIES = [
   },
 ];
 
-/** Only on a database without any field of study: the demo set. */
-async function seedDemoEducation(db: Db) {
-  if ((await db.$count(faculties)) > 0) return;
+/** Only on a database without any field of study: each taught in three languages, leading to its science complex. */
+async function seedFieldsOfStudy(db: Db, fields: TFieldOfStudy[]) {
+  if (!fields.length || (await db.$count(faculties)) > 0) return;
   const insertedSciences = await db
     .insert(sciences)
-    .values(DEMO_FACULTIES.map((demo, index) => ({ ...demo.science, code: String(101 + index) })))
+    .values(
+      fields.map((field, index) => ({
+        ...names(field.science.uz, field.science.ru, field.science.en ?? ''),
+        code: String(101 + index),
+      })),
+    )
     .returning({ id: sciences.id });
   const insertedFaculties = await db
     .insert(faculties)
     .values(
-      DEMO_FACULTIES.map((demo, index) => ({
-        ...demo.faculty,
-        mvdir: `DEMO-${index + 1}`,
+      fields.map((field) => ({
+        ...names(field.faculty.uz, field.faculty.ru, field.faculty.en ?? ''),
+        mvdir: field.code,
         educationTypeIds: [1, 2],
       })),
     )
@@ -242,13 +261,17 @@ async function seedDemoEducation(db: Db) {
     );
 }
 
-/** Reference data; idempotent (only what is missing is added) and quick enough to run on every start. */
-export async function seedCatalogues(db: Db, options: { demo: boolean }) {
+/**
+ * Reference data; idempotent (only what is missing is added) and quick enough to run on every start. The fields of
+ * study: the settings file's, else the demo set when `demo`.
+ */
+export async function seedCatalogues(db: Db, options: { demo: boolean; fieldsOfStudy?: TFieldOfStudy[] }) {
   await seedFixedIds(db, certificates, 'certificates', CERTIFICATES);
   await seedFixedIds(db, disabilities, 'disabilities', DISABILITIES);
   await seedFixedIds(db, schoolTypes, 'school_types', SCHOOL_TYPES);
   await seedFixedIds(db, educationTypes, 'education_types', EDUCATION_TYPES);
   await seedCountries(db);
   await seedUzbekistan(db);
-  if (options.demo) await seedDemoEducation(db);
+  const settings = options.fieldsOfStudy ?? [];
+  await seedFieldsOfStudy(db, settings.length ? settings : options.demo ? DEMO_FIELDS_OF_STUDY : []);
 }

@@ -2,6 +2,7 @@ import type { TCatalogueItem, TLookupItem } from '@qabul/contract/catalogue';
 import type { TLocale } from '@qabul/contract/locale';
 import { type TNames, ZRowId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TNotFoundPrefix } from '../../lib/app-error';
 import {
@@ -14,6 +15,7 @@ import {
   type Related,
   type RelationDef,
   rowNames,
+  shownName,
   type UniqueDef,
 } from './catalogues.definition';
 
@@ -115,6 +117,15 @@ export function namedCatalogue<
       active: table.active,
       createdAt: column('createdAt'),
       ...Object.fromEntries((fields as string[]).map((field) => [field, column(field)])),
+      // A reference (country of a region, faculty of a language) sorts by the referenced row's shown name.
+      ...Object.fromEntries(
+        relations
+          .filter((relation) => !relation.many)
+          .map((relation) => [
+            relation.field,
+            sql`(select ${shownName(relation.target, locale)} from ${relation.target} where ${relation.target.id} = ${column(relation.key)})`,
+          ]),
+      ),
     }),
     defaultSort: 'id',
     relations,

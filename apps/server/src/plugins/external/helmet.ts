@@ -16,6 +16,8 @@ const OPTIONS: HelmetOptions = {
       // Staff read an application's PDFs on the page, and the permit page previews the permit: an <iframe> of
       // the downloaded file's blob: URL.
       frameSrc: ["'self'", 'blob:'],
+      // Photos are compressed in a Web Worker served from the app's own assets.
+      workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
     },
