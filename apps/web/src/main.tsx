@@ -2,14 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { currentLocale, loadStoredLanguage } from './lib/i18n';
+import { MATERIAL_LOCALES } from './locales/mui/material';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// Only the shown language's texts are downloaded; they arrive before the first render, so nothing flashes untranslated.
+void Promise.all([loadStoredLanguage(), MATERIAL_LOCALES[currentLocale()]()]).then(([, muiTexts]) => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider muiTexts={muiTexts}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -20,7 +20,7 @@ import {
   StudySection,
 } from '@/features/application/components/application-sections';
 import { type TApplicationFormValues, toFormValues } from '@/features/application/utils/form-values';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadLanguage } from '@/lib/i18n';
 
 /** A new draft as the server creates it: every answer empty, "no certificate" with its zeros. */
 const application = {
@@ -76,6 +76,7 @@ const LISTS: { [N in TLookupName]: [parentId: number | undefined, items: TLookup
 };
 
 beforeAll(async () => {
+  await loadLanguage('en');
   await i18n.changeLanguage('en');
   // The lists come from the primed cache only: a request would mean a key the sections read differs.
   vi.stubGlobal(
@@ -118,7 +119,9 @@ function renderSection(section: ReactNode) {
       </ApplicationFormContext.Provider>
     </QueryClientProvider>,
   );
-  const input = (name: string) => view.container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  // Long text answers are one-line textareas that wrap (form-fields.tsx); the rest are inputs.
+  const input = (name: string) =>
+    view.container.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`);
   return { input };
 }
 

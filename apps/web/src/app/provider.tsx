@@ -1,23 +1,21 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { Localization } from '@mui/material/locale';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SnackbarHost } from '@/components/ui/snackbar-host';
-import { currentLocale, i18n } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
+import { i18n } from '@/lib/i18n';
 import { createAppTheme } from './theme';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const theme = useMemo(() => createAppTheme(currentLocale()), []);
+/** `muiTexts`: MUI's component texts in the interface language, loaded before the first render (main.tsx). */
+export function AppProvider({ children, muiTexts }: { children: ReactNode; muiTexts: Localization }) {
+  const theme = useMemo(() => createAppTheme(muiTexts), [muiTexts]);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-          <SnackbarHost />
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+        <SnackbarHost />
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

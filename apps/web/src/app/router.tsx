@@ -3,8 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { GuestRoute } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
+import { GuestRoute } from '@/lib/guest-route';
 import { adminPages } from './routes/admin/pages';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { homePages } from './routes/home/pages';
@@ -52,7 +51,8 @@ export function AppRouter() {
   useEffect(() => {
     // spec §6, §8: 401/403 from any call → token cleared (by the api client), cache dropped, back to /.
     setUnauthorizedHandler(() => {
-      queryClient.clear();
+      // The query client comes with the signed-in areas' chunks, not with the login page (lib/auth.tsx).
+      void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
       void router.navigate(paths.login.getHref(), { replace: true });
     });
   }, [router]);

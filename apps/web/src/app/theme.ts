@@ -1,9 +1,8 @@
+import type { Localization } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import type { TLocale } from '@qabul/contract/locale';
-import { MUI_LOCALES } from '@/locales/mui/mui-locales';
 
-/** The MUI theme; the texts of MUI's and the DataGrid's own components are in the interface language. */
-export function createAppTheme(locale: TLocale) {
+/** The MUI theme; `texts` puts MUI's own component texts in the interface language (locales/mui/material.ts). */
+export function createAppTheme(texts: Localization) {
   return createTheme(
     {
       palette: {
@@ -20,7 +19,6 @@ export function createAppTheme(locale: TLocale) {
         MuiTextField: { defaultProps: { size: 'medium' } },
       },
     },
-    MUI_LOCALES[locale].material,
-    MUI_LOCALES[locale].dataGrid,
+    texts,
   );
 }

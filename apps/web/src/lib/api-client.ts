@@ -1,4 +1,5 @@
-import { type TErrorBody, VALIDATION_ERROR_CODE, ZErrorBody } from '@qabul/contract/errors';
+import { VALIDATION_ERROR_CODE } from '@qabul/contract/error-codes';
+import type { TErrorBody } from '@qabul/contract/errors';
 import type { z } from '@qabul/contract/zod';
 import { currentLocale, i18n } from './i18n';
 import { notify } from './snackbar';
@@ -62,6 +63,18 @@ export function describeError(status: number | undefined, body: TErrorBody | und
   return i18n.t('errors.internal_code', { ns: 'common', code: status });
 }
 
+/**
+ * The spec §8 error body, or undefined for anything else (a proxy's HTML page). Checked by hand, not with the
+ * contract's ZErrorBody: every page loads this client, and zod would double the login page's JavaScript.
+ */
+function asErrorBody(value: unknown): TErrorBody | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { code, error_description, meta } = value as Record<string, unknown>;
+  const isRecord = typeof meta === 'object' && meta !== null && !Array.isArray(meta);
+  if (!Number.isInteger(code) || typeof error_description !== 'string' || !isRecord) return undefined;
+  return value as TErrorBody;
+}
+
 function buildUrl(path: string, params: RequestOptions<unknown>['params']): string {
   const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
   const search = new URLSearchParams();
@@ -113,8 +126,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 
   if (!response.ok) {
-    const parsed = ZErrorBody.safeParse(await response.json().catch(() => undefined));
-    return fail(response.status, parsed.success ? parsed.data : undefined);
+    return fail(response.status, asErrorBody(await response.json().catch(() => undefined)));
   }
   if (options.raw) return response as T;
   const text = await response.text();

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type TLocale } from '@qabul/contract/locale';
 import { messages } from '@qabul/contract/messages';
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** localStorage key of the chosen interface language (spec §1). */
@@ -11,22 +11,10 @@ export const MESSAGES_NS = 'messages';
 
 /**
  * Every `src/locales/<lng>/<namespace>.json` file becomes namespace <namespace> of <lng>. Adding a feature's
- * catalogue (e.g. catalogues.json in all three folders) needs no code change here.
+ * catalogue (e.g. catalogues.json in all three folders) needs no code change here. They are loaded on demand, one
+ * chunk per language (vite.config.ts), so a phone downloads only the language it shows.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const locale of LOCALES) resources[locale] = { [MESSAGES_NS]: messages[locale] };
-  for (const [file, content] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, locale, namespace] = match;
-    resources[locale] ??= {};
-    resources[locale][namespace] = content as Record<string, string>;
-  }
-  return resources;
-}
+const namespaceFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 export function storedLocale(): TLocale {
   try {
@@ -40,7 +28,8 @@ export function storedLocale(): TLocale {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLocale(),
   supportedLngs: [...LOCALES],
   fallbackLng: ['ru', 'uz'],
@@ -51,7 +40,24 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-document.documentElement.lang = i18n.language;
+/** Loads the texts of `locale` (the contract's messages and every namespace) into i18next. */
+export async function loadLanguage(locale: TLocale): Promise<void> {
+  const prefix = `../locales/${locale}/`;
+  const files = Object.entries(namespaceFiles).filter(([file]) => file.startsWith(prefix));
+  const bundles = await Promise.all(
+    files.map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), await load()] as const),
+  );
+  i18n.addResourceBundle(locale, MESSAGES_NS, messages[locale]);
+  for (const [namespace, content] of bundles) i18n.addResourceBundle(locale, namespace, content);
+}
+
+/** Loads the stored language's texts before the first render (main.tsx). */
+export async function loadStoredLanguage(): Promise<TLocale> {
+  const locale = currentLocale();
+  await loadLanguage(locale);
+  document.documentElement.lang = locale;
+  return locale;
+}
 
 /** The language every request is sent with (Accept-Language). */
 export function currentLocale(): TLocale {

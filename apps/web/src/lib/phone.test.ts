@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
+import { countryMask, countryName, formatPhone } from './phone';
+import { UZBEKISTAN } from './phone-mask';
 
 describe('formatPhone', () => {
   it('shows an Uzbek number with the form mask (spec §5)', () => {
@@ -8,5 +9,23 @@ describe('formatPhone', () => {
 
   it('leaves a number that does not fill its mask as it is', () => {
     expect(formatPhone('99890123')).toBe('99890123');
+  });
+});
+
+describe('UZBEKISTAN', () => {
+  it('is the mask libphonenumber-js derives for UZ', () => {
+    expect(UZBEKISTAN).toEqual(countryMask('UZ'));
+  });
+});
+
+describe('countryName', () => {
+  it('names countries in Uzbek from the country list the server seeds, apostrophes in their stored form', () => {
+    expect(countryName('UZ', 'uz')).toBe("O'zbekiston");
+    expect(countryName('AF', 'uz')).toBe("Afg'oniston");
+  });
+
+  it("uses the runtime's names in Russian and English", () => {
+    expect(countryName('KZ', 'ru')).toBe('Казахстан');
+    expect(countryName('KZ', 'en')).toBe('Kazakhstan');
   });
 });

@@ -1,3 +1,5 @@
+import { normalizeApostrophes } from '@qabul/contract/text';
+import uzbekCountryNames from 'i18n-iso-countries/langs/uz.json';
 import {
   type CountryCode,
   getCountries,
@@ -6,12 +8,11 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/examples.mobile.json';
+import { MASK_SLOT, type PhoneCountry, UZBEKISTAN } from './phone-mask';
 
-export const DEFAULT_COUNTRY: CountryCode = 'UZ';
-/** The mask's replaceable character. */
-export const MASK_SLOT = '_';
-
-export type PhoneCountry = { iso: CountryCode; dialCode: string; mask: string; nationalLength: number };
+// Every country's mask and name, for the phone field's country menu and the staff screens: a chunk loaded where
+// needed, as the library's metadata is a quarter of a login page's budget.
+const DEFAULT_COUNTRY = UZBEKISTAN.iso;
 
 /**
  * The input mask of a country from its example mobile number: the first group in parentheses, the rest joined by
@@ -50,18 +51,24 @@ export function countryOfPhone(digits: string | undefined): CountryCode {
   return parsePhoneNumberFromString(`+${digits}`)?.country ?? DEFAULT_COUNTRY;
 }
 
-/** The country name in the interface language ('Uzbekistan', "O'zbekiston", 'Узбекистан'). */
+/**
+ * The country name in the interface language ('Uzbekistan', "O'zbekiston", 'Узбекистан'). Browsers have no Uzbek
+ * region names (Chromium shows the ISO code), so Uzbek ones come from i18n-iso-countries, the server's source of
+ * the country catalogue, in the same apostrophe form.
+ */
 export function countryName(iso: CountryCode, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale, 'ru'], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
+  const uzbek =
+    locale === 'uz' ? uzbekCountryNames.countries[iso as keyof typeof uzbekCountryNames.countries] : undefined;
+  if (uzbek) return normalizeApostrophes(Array.isArray(uzbek) ? uzbek[0] : uzbek);
+  for (const language of [locale, 'en']) {
+    try {
+      const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(iso);
+      if (name) return name;
+    } catch {
+      // An unknown language tag: try the next.
+    }
   }
-}
-
-/** Options for @react-input/mask (`useMask`, `format`, `unformat`) of a country's mask. */
-export function maskOptions(country: PhoneCountry) {
-  return { mask: country.mask, replacement: { [MASK_SLOT]: /\d/ } };
+  return iso;
 }
 
 /** A stored phone (dial code + digits) as its mask shows it: 998901234567 → +998(90) 123-45-67; else unchanged. */

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MUI_LOCALES } from './mui/mui-locales';
+import { GRID_LOCALES } from './mui/grid-locales';
+import { MATERIAL_LOCALES } from './mui/material';
 import { uzDataGridTexts } from './mui/uz';
 
 const LANGUAGES = ['uz', 'ru', 'en'] as const;
@@ -69,12 +70,12 @@ const CYRILLIC = /[\u0400-\u04FF]/;
 const AUTOCOMPLETE_TEXTS = ['noOptionsText', 'openText', 'closeText', 'clearText', 'loadingText'] as const;
 const PAGINATION_TEXTS = ['labelRowsPerPage', 'labelDisplayedRows', 'getItemAriaLabel'] as const;
 
-describe('MUI and DataGrid texts', () => {
+describe('MUI and DataGrid texts', async () => {
+  const materials = await Promise.all(LANGUAGES.map((language) => MATERIAL_LOCALES[language]()));
   const texts = Object.fromEntries(
-    LANGUAGES.map((language) => {
-      const { material, dataGrid } = MUI_LOCALES[language];
-      const components = material.components ?? {};
-      const grid = dataGrid.components.MuiDataGrid.defaultProps.localeText as Record<string, unknown>;
+    LANGUAGES.map((language, index) => {
+      const components = materials[index].components ?? {};
+      const grid = GRID_LOCALES[language] as Record<string, unknown>;
       const autocomplete = components.MuiAutocomplete?.defaultProps as Record<string, unknown>;
       const pagination = components.MuiTablePagination?.defaultProps as Record<string, unknown>;
       return [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { areaHrefFor } from '@/lib/auth';
+import { areaHrefFor } from '@/lib/member';
 
 /** `/` (spec §2): `?phone=` prefills the phone and focuses the password. */
 export function LoginRoute() {

@@ -2,7 +2,7 @@ import type { GridLocaleText } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n';
-import { gridLocaleText } from '@/locales/mui/mui-locales';
+import { GRID_LOCALES } from '@/locales/mui/grid-locales';
 
 /**
  * DataGrid texts for every server-paged table (catalogues, applications): the interface language's pack (Uzbek is
@@ -13,7 +13,7 @@ export function useGridLocaleText(): Partial<GridLocaleText> {
   const { t } = useTranslation();
   return useMemo(() => {
     return {
-      ...gridLocaleText(currentLocale()),
+      ...GRID_LOCALES[currentLocale()],
       noRowsLabel: t('grid.no_rows'),
       noResultsOverlayLabel: t('grid.no_rows'),
       columnHeaderSortIconLabel: t('grid.sort'),

@@ -1,11 +1,12 @@
-import { InputAdornment, MenuItem, Select, TextField, type TextFieldProps } from '@mui/material';
+import { Button, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { format, type Track, unformat, useMask } from '@react-input/mask';
-import type { CountryCode } from 'libphonenumber-js';
-import { type Ref, useCallback, useMemo, useState } from 'react';
+import { lazy, type Ref, Suspense, useCallback, useEffect, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/i18n';
-import { countryMask, countryName, countryOfPhone, DEFAULT_COUNTRY, maskOptions, phoneCountries } from '@/lib/phone';
+import { maskOptions, type PhoneCountry, UZBEKISTAN } from '@/lib/phone-mask';
+
+const PhoneCountryMenu = lazy(() => import('./phone-country-menu'));
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue' | 'inputRef'> & {
   /** Dial code + national digits, e.g. '998901234567'; '' when empty. */
@@ -26,11 +27,23 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * number (+998(xx) xxx-xx-xx), value = dial code + digits. Works with react-hook-form through a Controller.
  */
 export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...props }: PhoneFieldProps) {
-  const { t, i18n } = useTranslation();
-  const [iso, setIso] = useState<CountryCode>(() => countryOfPhone(value));
-  const country = useMemo(() => countryMask(iso), [iso]);
+  const { t } = useTranslation();
+  const [country, setCountry] = useState<PhoneCountry>(UZBEKISTAN);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const options = maskOptions(country);
   const national = value.startsWith(country.dialCode) ? value.slice(country.dialCode.length) : '';
+
+  // A stored number of another country: its mask comes with libphonenumber-js, loaded only then.
+  useEffect(() => {
+    if (!value || value.startsWith(country.dialCode)) return;
+    let current = true;
+    void import('@/lib/phone').then(({ countryMask, countryOfPhone }) => {
+      if (current) setCountry(countryMask(countryOfPhone(value)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, country.dialCode]);
 
   // A pasted or autofilled full number (+998 90 123 45 67) loses its dial code instead of filling the mask with it.
   const track: Track = ({ inputType, data }) => {
@@ -50,14 +63,6 @@ export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...
     [maskRef, inputRef],
   );
 
-  const countries = useMemo(() => {
-    const all = phoneCountries().map((c) => ({ ...c, name: countryName(c.iso, i18n.language) }));
-    const collator = new Intl.Collator(i18n.language);
-    return all.sort((a, b) =>
-      a.iso === DEFAULT_COUNTRY ? -1 : b.iso === DEFAULT_COUNTRY ? 1 : collator.compare(a.name, b.name),
-    );
-  }, [i18n.language]);
-
   return (
     <TextField
       {...props}
@@ -76,27 +81,33 @@ export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...
           readOnly,
           startAdornment: (
             <InputAdornment position="start" sx={{ mr: 0.5 }}>
-              <Select
-                variant="standard"
-                disableUnderline
-                value={iso}
-                readOnly={readOnly}
-                onChange={(event) => {
-                  setIso(event.target.value as CountryCode);
-                  onChange('');
-                }}
-                renderValue={(selected) => selected}
-                inputProps={{ 'aria-label': t('phone.country') }}
-                MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
-                sx={{ fontSize: 14, fontWeight: 500, '& .MuiSelect-select': { py: 0.5 } }}
+              <Button
+                variant="text"
+                size="small"
+                disabled={readOnly}
+                onClick={(event) => setMenuAnchor(event.currentTarget)}
+                aria-haspopup="menu"
+                // The accessible name holds the visible code (WCAG 2.5.3 "label in name").
+                aria-label={`${t('phone.country')}: ${country.iso}`}
+                sx={{ minWidth: 0, px: 0.5, color: 'text.primary', fontWeight: 500 }}
                 data-testid="phone-country"
               >
-                {countries.map((c) => (
-                  <MenuItem key={c.iso} value={c.iso} dense>
-                    {c.name} (+{c.dialCode})
-                  </MenuItem>
-                ))}
-              </Select>
+                {country.iso}
+              </Button>
+              {menuAnchor ? (
+                <Suspense fallback={null}>
+                  <PhoneCountryMenu
+                    anchor={menuAnchor}
+                    selected={country.iso}
+                    onClose={() => setMenuAnchor(null)}
+                    onChoose={(chosen) => {
+                      setMenuAnchor(null);
+                      setCountry(chosen);
+                      onChange('');
+                    }}
+                  />
+                </Suspense>
+              ) : null}
             </InputAdornment>
           ),
         },

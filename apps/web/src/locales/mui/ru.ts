@@ -1,5 +1,7 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
 
+export { ruRU as ruMaterial } from '@mui/material/locale';
+
 /** DataGrid texts MUI X's Russian pack lacks (it would show the English defaults). */
 export const ruDataGridTexts = {
   columnMenuAriaLabel: (columnName: string) => `Меню столбца «${columnName}»`,

@@ -7,7 +7,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, Paper, S
 import type { TApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationSubmit } from '@qabul/contract/application/submit';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -31,6 +31,9 @@ import {
   StudySection,
 } from './application-sections';
 import { FieldCell } from './form-fields';
+import { SECTION_KEYS, type TSectionKey } from './form-section';
+import { ReviewStep } from './review-step';
+import { SectionNavigator } from './section-navigator';
 import { StatusBanner } from './status-banner';
 import { SubmittedDialog } from './submitted-dialog';
 
@@ -56,6 +59,21 @@ function DraftStatus({ status }: { status: TDraftStatus }) {
     </Stack>
   );
 }
+
+/**
+ * The component of each section; SECTION_KEYS gives their order on the page. Memoised: a section takes no props
+ * and reads the form through its context, so the form's own updates (a lookup loaded, the draft status) do not
+ * draw every field again.
+ */
+const SECTION_COMPONENTS: Record<TSectionKey, ComponentType> = {
+  personal: memo(PersonalSection),
+  location: memo(LocationSection),
+  citizen: memo(CitizenSection),
+  contact: memo(ContactSection),
+  education: memo(EducationSection),
+  certificate: memo(CertificateSection),
+  study: memo(StudySection),
+};
 
 const APPLICANT_FILES: TFileMutationHooks = {
   useUpload: useUploadApplicationFile,
@@ -120,12 +138,17 @@ export function ApplicationForm(props: ApplicationFormProps) {
   );
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
-  const resolver: Resolver<TApplicationFormValues, unknown, TApplicationSubmit> = (values, context, options) =>
-    (zodResolver(schemaRef.current) as unknown as Resolver<TApplicationFormValues, unknown, TApplicationSubmit>)(
-      values,
-      context,
-      options,
-    );
+  // One resolver for the form's lifetime (the navigator and the review step check with it too), always with the
+  // latest schema.
+  const resolver = useCallback<Resolver<TApplicationFormValues, unknown, TApplicationSubmit>>(
+    (values, context, options) =>
+      (zodResolver(schemaRef.current) as unknown as Resolver<TApplicationFormValues, unknown, TApplicationSubmit>)(
+        values,
+        context,
+        options,
+      ),
+    [],
+  );
 
   const form = useForm<TApplicationFormValues, unknown, TApplicationSubmit>({
     defaultValues: initial.values,
@@ -209,16 +232,15 @@ export function ApplicationForm(props: ApplicationFormProps) {
               <StatusBanner status={application.status} />
             </>
           )}
-          <PersonalSection />
-          <LocationSection />
-          <CitizenSection />
-          <ContactSection />
-          <EducationSection />
-          <CertificateSection />
-          <StudySection />
+          <SectionNavigator resolver={resolver} root={formRef} marks={editable} remarks={context.reviews} />
+          {SECTION_KEYS.map((key) => {
+            const Section = SECTION_COMPONENTS[key];
+            return <Section key={key} />;
+          })}
           {staff && !editable ? null : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={2}>
+                {editable && !staff ? <ReviewStep resolver={resolver} root={formRef} /> : null}
                 {staff ? null : (
                   <Grid container>
                     <Controller

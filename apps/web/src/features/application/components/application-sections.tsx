@@ -33,7 +33,7 @@ export function PersonalSection() {
   const disability = useWatch<TApplicationFormValues, 'disability'>({ name: 'disability' });
   const hasDisability = disability.id !== '' && disability.id !== DISABILITY_NONE_ID;
   return (
-    <FormSection number={1} title={t('sections.personal')}>
+    <FormSection section="personal">
       <TextInput name="lastName" required uppercase hint={t('hints.as_in_passport')} />
       <TextInput name="firstName" required uppercase hint={t('hints.as_in_passport')} />
       <TextInput name="middleName" required uppercase hint={t('hints.as_in_passport')} />
@@ -110,9 +110,8 @@ function PlaceFields({ names: [countryName, regionName, cityName] }: { names: Pl
 }
 
 export function LocationSection() {
-  const { t } = useTranslation('application');
   return (
-    <FormSection number={2} title={t('sections.location')}>
+    <FormSection section="location">
       <PlaceFields names={['country', 'region', 'city']} />
       <TextInput name="addressLine" required maxLength={500} />
     </FormSection>
@@ -124,7 +123,7 @@ export function CitizenSection() {
   const countries = useLookup('countries');
   const setDependent = useSetDependent();
   return (
-    <FormSection number={3} title={t('sections.citizen')}>
+    <FormSection section="citizen">
       <LookupInput
         name="citizenship"
         required
@@ -147,9 +146,8 @@ export function CitizenSection() {
 }
 
 export function ContactSection() {
-  const { t } = useTranslation('application');
   return (
-    <FormSection number={4} title={t('sections.contact')}>
+    <FormSection section="contact">
       <PhoneInput name="mobilePhone" required />
       <PhoneInput name="homePhone" />
       <PhoneInput name="fatherPhone" required />
@@ -163,7 +161,7 @@ export function EducationSection() {
   const schoolTypes = useLookup('schoolTypes');
   const years = useMemo(() => graduationYears().map((year) => ({ value: year, label: String(year) })), []);
   return (
-    <FormSection number={5} title={t('sections.education')}>
+    <FormSection section="education">
       <PlaceFields names={['schoolCountry', 'schoolRegion', 'schoolCity']} />
       <LookupInput name="schoolType" required options={schoolTypes.data} loading={schoolTypes.isPending} />
       <TextInput name="schoolName" required wide maxLength={500} />
@@ -188,7 +186,7 @@ export function CertificateSection() {
   const none = certificate.id === CERTIFICATE_NONE_ID;
   const minScore = certificates.data?.find((item) => item.id === certificate.id)?.minScore;
   return (
-    <FormSection number={6} title={t('sections.certificate')}>
+    <FormSection section="certificate">
       <LookupInput
         name="foreignLanguageProficiency"
         required
@@ -238,7 +236,7 @@ export function StudySection() {
     languages.data?.find((item) => item.id === language.id)?.scienceComplex ??
     (application.educationLanguage?.id === language.id ? application.scienceComplex : null);
   return (
-    <FormSection number={7} title={t('sections.study')}>
+    <FormSection section="study">
       <LookupInput
         name="educationFaculty"
         required

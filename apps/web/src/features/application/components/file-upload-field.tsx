@@ -168,64 +168,67 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
                 {hint}
               </Typography>
             ) : null}
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              {readOnly ? null : (
-                <>
-                  {/* A real button (keyboard, screen readers) naming the document; it opens the hidden file input. */}
-                  <Button
-                    size="small"
-                    variant={field.value ? 'text' : 'outlined'}
-                    startIcon={<CloudUploadOutlinedIcon />}
-                    disabled={disabled || busy}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    onClick={() => fileInput.current?.click()}
-                    aria-label={`${chooseLabel}: ${t(`fields.${name}`)}`}
-                  >
-                    {chooseLabel}
-                  </Button>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    hidden
-                    accept={FILE_RULES[kind].accept}
-                    onChange={(event) => {
-                      const chosen = event.target.files?.[0];
-                      event.target.value = '';
-                      if (chosen) void choose(chosen);
-                    }}
-                  />
-                </>
-              )}
-              {field.value && previewUrl ? (
-                inlinePreview ? (
-                  <Link component="button" type="button" variant="body2" onClick={() => setPreviewOpen(true)}>
-                    {t('upload.view')}
-                  </Link>
-                ) : (
-                  <Link href={previewUrl} target="_blank" rel="noopener" variant="body2" underline="hover">
-                    {t('upload.view')}
-                  </Link>
-                )
-              ) : null}
-              {field.value && !readOnly ? (
-                <Tooltip title={t('upload.delete')}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('upload.delete')}
-                      disabled={busy}
-                      onClick={() => remove.mutate(kind, { onSuccess: () => field.onChange('') })}
-                    >
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              ) : null}
-            </Stack>
             {error ? <FormHelperText error>{translateMessage(error)}</FormHelperText> : null}
           </Stack>
         </Stack>
+        {/* The actions get the card's whole width, on one line down to 360 px, the delete icon at its end. */}
+        {readOnly && !(field.value && previewUrl) ? null : (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mt: 1 }}>
+            {readOnly ? null : (
+              <>
+                {/* A real button (keyboard, screen readers) naming the document; it opens the hidden file input. */}
+                <Button
+                  size="small"
+                  variant={field.value ? 'text' : 'outlined'}
+                  startIcon={<CloudUploadOutlinedIcon />}
+                  disabled={disabled || busy}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onClick={() => fileInput.current?.click()}
+                  aria-label={`${chooseLabel}: ${t(`fields.${name}`)}`}
+                >
+                  {chooseLabel}
+                </Button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  hidden
+                  accept={FILE_RULES[kind].accept}
+                  onChange={(event) => {
+                    const chosen = event.target.files?.[0];
+                    event.target.value = '';
+                    if (chosen) void choose(chosen);
+                  }}
+                />
+              </>
+            )}
+            {field.value && previewUrl ? (
+              inlinePreview ? (
+                <Link component="button" type="button" variant="body2" onClick={() => setPreviewOpen(true)}>
+                  {t('upload.view')}
+                </Link>
+              ) : (
+                <Link href={previewUrl} target="_blank" rel="noopener" variant="body2" underline="hover">
+                  {t('upload.view')}
+                </Link>
+              )
+            ) : null}
+            {field.value && !readOnly ? (
+              <Tooltip title={t('upload.delete')}>
+                <Box component="span" sx={{ ml: 'auto' }}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('upload.delete')}
+                    disabled={busy}
+                    onClick={() => remove.mutate(kind, { onSuccess: () => field.onChange('') })}
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              </Tooltip>
+            ) : null}
+          </Stack>
+        )}
       </Paper>
       {previewOpen && previewUrl ? (
         <FilePreviewDialog

@@ -1,5 +1,6 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Alert, Autocomplete, Grid, MenuItem, TextField } from '@mui/material';
+import { TEXT_MAX_LENGTH } from '@qabul/contract/application/fields';
 import { type Replacement, type Track, useMask } from '@react-input/mask';
 import type { ReactNode, Ref } from 'react';
 import { useController } from 'react-hook-form';
@@ -40,6 +41,7 @@ export function FieldCell({
       size={{ xs: 12, md: wide ? 12 : 6 }}
       sx={{ display: 'flex', flexDirection: 'column' }}
       data-testid={`field-${name}`}
+      data-field={name}
       data-invalid={invalid || undefined}
     >
       {children}
@@ -76,6 +78,16 @@ type CommonProps = {
   hint?: string;
 };
 
+/** Answers up to this long (numbers, codes) fit one line on a phone. */
+const SHORT_TEXT_LENGTH = 64;
+
+/**
+ * Where CSS sizes a textarea to its text (Chromium), a wrapping answer is a plain textarea: MUI's auto-sizing one
+ * measures itself with a forced layout per field, which cost a phone a third of a second on drawing the form.
+ */
+const GROWS_BY_CSS = typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content');
+const SIZED_BY_CSS = { '& textarea': { fieldSizing: 'content', height: 'auto', resize: 'none' } } as const;
+
 type TextInputProps = CommonProps & {
   name: TextFieldName;
   /** Names as in the passport are typed in capitals (spec §5). */
@@ -105,6 +117,10 @@ export function TextInput({
   const track: Track = ({ inputType, data }) => (uppercase && inputType === 'insert' ? data.toUpperCase() : true);
   const maskRef = useMask(mask ? { mask: mask.mask, replacement: mask.replacement, track } : { mask: '' });
   const error = fieldState.error?.message;
+  // A one-line answer that can be long (an address, a school's name) wraps onto more lines instead of scrolling out
+  // of sight on a phone; it stays one line of text: Enter adds no line break and a pasted one becomes a space.
+  const wraps = !multiline && !mask && !inputMode && (maxLength ?? TEXT_MAX_LENGTH) > SHORT_TEXT_LENGTH;
+  const sizedByCss = wraps && GROWS_BY_CSS;
   return (
     <FieldCell name={name} invalid={Boolean(error)} wide={wide}>
       <TextField
@@ -113,14 +129,17 @@ export function TextInput({
         value={field.value}
         onChange={(event) => {
           const input = event.target as HTMLInputElement;
-          if (uppercase && !mask) {
-            // Upper-case in place so the caret stays where the applicant types.
-            const { selectionStart, selectionEnd } = input;
-            input.value = input.value.toUpperCase();
+          const { selectionStart, selectionEnd } = input;
+          let value = wraps ? input.value.replace(/\r?\n/g, ' ') : input.value;
+          if (uppercase && !mask) value = value.toUpperCase();
+          if (value !== input.value) {
+            // Changed in place so the caret stays where the applicant types.
+            input.value = value;
             input.setSelectionRange(selectionStart, selectionEnd);
           }
-          field.onChange(input.value);
+          field.onChange(value);
         }}
+        onKeyDown={wraps ? (event) => event.key === 'Enter' && event.preventDefault() : undefined}
         onBlur={field.onBlur}
         inputRef={mask ? mergeRefs(field.ref, maskRef) : field.ref}
         required={required}
@@ -128,12 +147,19 @@ export function TextInput({
         error={Boolean(error)}
         helperText={error ? translateMessage(error) : hint}
         placeholder={mask?.placeholder}
-        multiline={multiline}
+        multiline={multiline || (wraps && !sizedByCss)}
         minRows={multiline ? 2 : undefined}
+        sx={sizedByCss ? SIZED_BY_CSS : undefined}
         fullWidth
         slotProps={{
-          input: { readOnly },
-          htmlInput: { inputMode, maxLength, autoCapitalize: uppercase ? 'characters' : undefined },
+          // MUI's multiline field is always the auto-sizing one: the plain textarea takes the input's place.
+          input: { readOnly, ...(sizedByCss ? { inputComponent: 'textarea' } : {}) },
+          htmlInput: {
+            inputMode,
+            maxLength,
+            autoCapitalize: uppercase ? 'characters' : undefined,
+            ...(sizedByCss ? { rows: 1, type: undefined } : {}),
+          },
         }}
       />
     </FieldCell>

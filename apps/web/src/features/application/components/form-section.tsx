@@ -1,15 +1,43 @@
 import { Avatar, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** One numbered section of the application form (spec §2: seven numbered sections). */
-export function FormSection({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+/** spec §2's seven numbered sections in page order: a section's number is its place here, from 1. */
+export const SECTION_KEYS = [
+  'personal',
+  'location',
+  'citizen',
+  'contact',
+  'education',
+  'certificate',
+  'study',
+] as const;
+export type TSectionKey = (typeof SECTION_KEYS)[number];
+
+export const sectionNumber = (section: TSectionKey) => SECTION_KEYS.indexOf(section) + 1;
+
+/** The element id of section `number`, the section navigator's jump target. */
+export const sectionElementId = (number: number) => `section-${number}`;
+
+/** One numbered section of the application form; the navigator jumps to it by its id. */
+export function FormSection({ section, children }: { section: TSectionKey; children: ReactNode }) {
+  const { t } = useTranslation('application');
+  const number = sectionNumber(section);
   const headingId = `application-section-${number}`;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="section"
+      id={sectionElementId(number)}
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-section={number}
+      // Clear of the fixed app bar and the sticky section navigator when jumped to.
+      sx={{ p: { xs: 2, md: 3 }, scrollMarginTop: { xs: 120, sm: 136 } }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5 }}>
         <Avatar sx={{ bgcolor: 'primary.main', width: 32, height: 32, fontSize: 16, fontWeight: 700 }}>{number}</Avatar>
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontSize: { xs: 17, sm: 20 }, lineHeight: 1.3 }}>
-          {title}
+          {t(`sections.${section}`)}
         </Typography>
       </Stack>
       <Grid container spacing={2}>

@@ -2,9 +2,9 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { socialLinks } from '@/config/contacts';
+import { portalSettings } from '@/config/settings';
 
-const channel = socialLinks.find((link) => link.kind === 'telegram');
+const channel = portalSettings.contacts.telegram;
 
 /** After a successful submit: 'Successfully sent' and an invitation to the messenger channel (spec §2). */
 export function SubmittedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,7 +26,7 @@ export function SubmittedDialog({ open, onClose }: { open: boolean; onClose: () 
           <Button
             variant="contained"
             startIcon={<TelegramIcon />}
-            href={channel.href}
+            href={channel}
             target="_blank"
             rel="noopener"
             onClick={onClose}

@@ -13,15 +13,20 @@ const FOCUSABLE = [
 export function focusFirstError(root: ParentNode | null): boolean {
   const cell = root?.querySelector<HTMLElement>('[data-invalid="true"]');
   if (!cell) return false;
-  cell.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  for (const selector of FOCUSABLE) {
-    const control = cell.querySelector<HTMLElement>(selector);
-    if (control) {
-      control.focus({ preventScroll: true });
-      break;
-    }
-  }
+  focusCell(cell);
   return true;
+}
+
+/**
+ * Scrolls `element` into view and focuses `target`, by default its first control (a field cell's input). A heading
+ * or section gets `tabindex=-1` first, so focus (and a screen reader) lands on it.
+ */
+export function focusCell(element: HTMLElement, target?: HTMLElement | null) {
+  element.scrollIntoView({ behavior: 'smooth', block: target ? 'start' : 'center' });
+  const control = target ?? FOCUSABLE.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean);
+  if (!control) return;
+  if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  control.focus({ preventScroll: true });
 }
 
 /**

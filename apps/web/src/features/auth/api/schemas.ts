@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPhone } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
+
+// The guest forms load this module (zod, libphonenumber-js) on their first input: see lib/lazy-resolver.ts.
 
 /** A phone field: empty → 'required', otherwise the contract's ZPhone ('phone_invalid'). Messages are keys. */
 export const ZPhoneInput = z.string().min(1, { error: 'required', abort: true }).pipe(ZPhone);
@@ -9,3 +12,6 @@ export type TLoginForm = z.infer<typeof ZLoginForm>;
 
 export const ZPhoneForm = z.object({ phone: ZPhoneInput });
 export type TPhoneForm = z.infer<typeof ZPhoneForm>;
+
+export const loginResolver = zodResolver(ZLoginForm);
+export const phoneResolver = zodResolver(ZPhoneForm);

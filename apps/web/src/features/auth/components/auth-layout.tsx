@@ -2,6 +2,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SchoolIcon from '@mui/icons-material/School';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import YouTubeIcon from '@mui/icons-material/YouTube';
@@ -9,7 +10,8 @@ import { Avatar, Box, Container, IconButton, Link, Paper, Stack, Typography } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { contacts, socialLinks } from '@/config/contacts';
+import { portalSettings, socialLinks } from '@/config/settings';
+import { currentLocale } from '@/lib/i18n';
 
 const socialIcons = {
   telegram: <TelegramIcon />,
@@ -94,7 +96,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
               {t('footer.rights')}
             </Typography>
             <Stack direction="row" spacing={0.5} component="nav" aria-label={t('footer.social')}>
-              {socialLinks.map((link) => (
+              {socialLinks().map((link) => (
                 <IconButton
                   key={link.kind}
                   component="a"
@@ -115,32 +117,51 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   );
 }
 
+/** The office's phone, e-mail and address from the settings, each shown only when set; "(demo)" on the demo's. */
 function ContactLinks() {
   const { t } = useTranslation('auth');
+  const { contacts, demo } = portalSettings;
+  const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' } as const;
+  const address = contacts.address?.[currentLocale()] || contacts.address?.uz;
   return (
     <>
-      <Link
-        href={contacts.phoneHref}
-        underline="hover"
-        color="text.primary"
-        variant="body2"
-        aria-label={`${t('header.phone')}: ${contacts.phone}`}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-      >
-        <PhoneOutlinedIcon fontSize="small" color="primary" />
-        {contacts.phone}
-      </Link>
-      <Link
-        href={`mailto:${contacts.email}`}
-        underline="hover"
-        color="text.primary"
-        variant="body2"
-        aria-label={`${t('header.email')}: ${contacts.email}`}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-      >
-        <EmailOutlinedIcon fontSize="small" color="primary" />
-        {contacts.email}
-      </Link>
+      {contacts.phone ? (
+        <Link
+          href={`tel:+${contacts.phone.replace(/\D/g, '')}`}
+          underline="hover"
+          color="text.primary"
+          variant="body2"
+          aria-label={`${t('header.phone')}: ${contacts.phone}`}
+          sx={linkSx}
+        >
+          <PhoneOutlinedIcon fontSize="small" color="primary" />
+          {contacts.phone}
+        </Link>
+      ) : null}
+      {contacts.email ? (
+        <Link
+          href={`mailto:${contacts.email}`}
+          underline="hover"
+          color="text.primary"
+          variant="body2"
+          aria-label={`${t('header.email')}: ${contacts.email}`}
+          sx={linkSx}
+        >
+          <EmailOutlinedIcon fontSize="small" color="primary" />
+          {contacts.email}
+        </Link>
+      ) : null}
+      {address ? (
+        <Typography variant="body2" component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <PlaceOutlinedIcon fontSize="small" color="primary" />
+          {address}
+        </Typography>
+      ) : null}
+      {demo ? (
+        <Typography variant="body2" component="span" color="text.secondary" data-testid="demo-contacts">
+          {t('header.demo')}
+        </Typography>
+      ) : null}
     </>
   );
 }

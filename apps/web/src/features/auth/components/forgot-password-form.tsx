@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/snackbar';
-import { useForgotPassword } from '../api/forgot-password';
+import { forgotPassword } from '../api/forgot-password';
 import { PhoneRequestForm } from './phone-request-form';
 
 /** Forgot password: texts a new password, then `onSuccess(phone)` (the page returns to the login). */
@@ -12,15 +12,13 @@ export function ForgotPasswordForm({
   onSuccess: (phone: string) => void;
 }) {
   const { t } = useTranslation(['auth', 'common']);
-  const forgotMutation = useForgotPassword();
   return (
     <PhoneRequestForm
       testId="forgot-password-form"
       initialPhone={initialPhone}
       submitLabel={t('forgot.submit')}
-      pending={forgotMutation.isPending}
       onSubmit={async (phone) => {
-        const response = await forgotMutation.mutateAsync({ phone });
+        const response = await forgotPassword({ phone });
         notify.success(response.message || t('common:success'));
         onSuccess(phone);
       }}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mui/material';
 import type { TMember } from '@qabul/contract/auth';
 import { useEffect, useRef } from 'react';
@@ -9,20 +8,22 @@ import { PasswordField } from '@/components/ui/password-field';
 import { ControlledPhoneField } from '@/components/ui/phone-field';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
-import { useLogin } from '../api/login';
-import { type TLoginForm, ZLoginForm } from '../api/schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { logIn } from '../api/login';
+import type { TLoginForm } from '../api/schemas';
 
 /** spec §9: the password gets the focus 100 ms after a prefilled phone. */
 const PASSWORD_FOCUS_DELAY_MS = 100;
+
+const resolver = lazyResolver(() => import('../api/schemas').then((schemas) => schemas.loginResolver));
 
 type LoginFormProps = { initialPhone?: string; onSuccess: (member: TMember) => void };
 
 export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const loginMutation = useLogin();
   const passwordRef = useRef<HTMLInputElement | null>(null);
-  const { control, handleSubmit, getValues, watch, setFocus } = useForm<TLoginForm>({
-    resolver: zodResolver(ZLoginForm),
+  const { control, handleSubmit, getValues, watch, setFocus, setError, formState } = useForm<TLoginForm>({
+    resolver,
     defaultValues: { phone: initialPhone, password: '' },
   });
   const phone = watch('phone');
@@ -33,12 +34,24 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
     return () => window.clearTimeout(timer);
   }, [initialPhone]);
 
-  const submit = handleSubmit((values) =>
-    loginMutation.mutate({ username: values.phone, password: values.password }, { onSuccess }),
-  );
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSuccess(await logIn({ username: values.phone, password: values.password }));
+    } catch (error) {
+      setError('root.server', { message: (error as Error).message });
+    }
+  });
+  const serverError = formState.errors.root?.server?.message;
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="login-form">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onInput={resolver.preload}
+      spacing={2}
+      data-testid="login-form"
+    >
       <ControlledPhoneField
         control={control}
         name="phone"
@@ -72,12 +85,12 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
           />
         )}
       />
-      {loginMutation.isError ? (
+      {serverError ? (
         <Alert severity="error" data-testid="login-error" sx={{ whiteSpace: 'pre-line' }}>
-          {loginMutation.error.message}
+          {serverError}
         </Alert>
       ) : null}
-      <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending} fullWidth>
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
         {t('actions.continue')}
       </Button>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

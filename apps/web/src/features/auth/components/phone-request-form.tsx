@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,21 +5,23 @@ import { Link as RouterLink } from 'react-router';
 import { ControlledPhoneField } from '@/components/ui/phone-field';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api-client';
-import { type TPhoneForm, ZPhoneForm } from '../api/schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { TPhoneForm } from '../api/schemas';
+
+const resolver = lazyResolver(() => import('../api/schemas').then((schemas) => schemas.phoneResolver));
 
 type PhoneRequestFormProps = {
   initialPhone?: string;
   submitLabel: string;
-  pending: boolean;
   onSubmit: (phone: string) => Promise<unknown>;
   testId: string;
 };
 
 /** The phone-only form of sign-up and forgot-password; server field errors (499) land on the field too. */
-export function PhoneRequestForm({ initialPhone = '', submitLabel, pending, onSubmit, testId }: PhoneRequestFormProps) {
+export function PhoneRequestForm({ initialPhone = '', submitLabel, onSubmit, testId }: PhoneRequestFormProps) {
   const { t } = useTranslation('auth');
-  const { control, handleSubmit, setError, watch } = useForm<TPhoneForm>({
-    resolver: zodResolver(ZPhoneForm),
+  const { control, handleSubmit, setError, watch, formState } = useForm<TPhoneForm>({
+    resolver,
     defaultValues: { phone: initialPhone },
   });
   const phone = watch('phone');
@@ -35,9 +36,9 @@ export function PhoneRequestForm({ initialPhone = '', submitLabel, pending, onSu
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid={testId}>
+    <Stack component="form" noValidate onSubmit={submit} onInput={resolver.preload} spacing={2} data-testid={testId}>
       <ControlledPhoneField control={control} name="phone" label={t('fields.phone')} required fullWidth autoFocus />
-      <Button type="submit" variant="contained" size="large" loading={pending} fullWidth>
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
         {submitLabel}
       </Button>
       <Button component={RouterLink} to={paths.login.getHref(phone)} variant="text" fullWidth>

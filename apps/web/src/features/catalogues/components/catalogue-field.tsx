@@ -1,12 +1,12 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useCallback } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { type Control, Controller, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { translateMessage } from '@/lib/i18n';
 import type { FieldDef, FormValues } from '../resources/resource';
-import { LookupField } from './lookup-field';
+import { ChildLookupField, LookupField } from './lookup-field';
 
 /** The label of a field: the resource's own key, else the shared one (`fields.names.uz`, `fields.name`, ...). */
 export function useFieldLabel(resourceName: string) {
@@ -113,6 +113,22 @@ export function CatalogueField({ resourceName, field, control }: CatalogueFieldP
               </TextField>
             );
           case 'lookup':
+            if (field.source.parent)
+              return (
+                <ParentedLookup
+                  parent={field.source.parent}
+                  control={control}
+                  source={field.source}
+                  value={input.value}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  inputRef={input.ref}
+                  label={label}
+                  required={field.required}
+                  error={error}
+                  testId={testId}
+                />
+              );
             return (
               <LookupField
                 source={field.source}
@@ -129,6 +145,22 @@ export function CatalogueField({ resourceName, field, control }: CatalogueFieldP
             );
         }
       }}
+    />
+  );
+}
+
+type ParentedLookupProps = Omit<Parameters<typeof ChildLookupField>[0], 'parent'> & {
+  parent: { field: string; key: string };
+  control: Control<FormValues>;
+};
+
+/** A ChildLookupField bound to its parent field of the same dialog. */
+function ParentedLookup({ parent, control, ...props }: ParentedLookupProps) {
+  const { field: parentInput } = useController({ control, name: parent.field });
+  return (
+    <ChildLookupField
+      {...props}
+      parent={{ value: parentInput.value, key: parent.key, onChange: parentInput.onChange }}
     />
   );
 }

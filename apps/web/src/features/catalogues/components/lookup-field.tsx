@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { TLookupItem } from '@qabul/contract/catalogue';
-import type { Ref } from 'react';
+import { type Ref, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterByName } from '@/lib/filter-by-name';
 import { useLookup } from '../api/get-lookup';
@@ -26,6 +26,9 @@ type LookupFieldProps = {
   required?: boolean;
   error?: string;
   testId: string;
+  /** Only these options (besides the current value); see `parent` of LookupSource. */
+  filter?: (option: TLookupItem) => boolean;
+  disabled?: boolean;
 };
 
 /**
@@ -43,6 +46,8 @@ export function LookupField({
   required,
   error,
   testId,
+  filter,
+  disabled,
 }: LookupFieldProps) {
   const { t } = useTranslation('catalogues');
   const lookup = useLookup(source.path);
@@ -51,7 +56,7 @@ export function LookupField({
     : value
       ? [value as TLookupItem]
       : [];
-  const options = [...(lookup.data ?? [])];
+  const options = (lookup.data ?? []).filter((option) => !filter || filter(option));
   for (const item of selected) if (!options.some((option) => option.id === item.id)) options.push(item);
   const groupName = source.groupBy ? (option: TLookupItem) => groupOf(option, source.groupBy as string) : undefined;
   // MUI draws a group header wherever the group changes, so the groups must be contiguous; the sort is stable.
@@ -65,6 +70,7 @@ export function LookupField({
       onChange={(_, next) => onChange(next as Ref_ | TLookupItem[])}
       onBlur={onBlur}
       loading={lookup.isPending}
+      disabled={disabled}
       getOptionLabel={(option) => option.name}
       filterOptions={filterByName}
       groupBy={groupName}
@@ -83,6 +89,41 @@ export function LookupField({
           inputProps={{ ...params.inputProps, 'data-testid': testId }}
         />
       )}
+    />
+  );
+}
+
+/** `{id}` of an option's `{id, name}` property `key`. */
+function refIdOf(option: TLookupItem | undefined, key: string): number | undefined {
+  return ((option as Record<string, unknown> | undefined)?.[key] as { id?: number } | undefined)?.id;
+}
+
+type ChildLookupFieldProps = Omit<LookupFieldProps, 'filter' | 'disabled'> & {
+  parent: { value: unknown; key: string; onChange: (value: TLookupItem | null) => void };
+};
+
+/** A lookup whose options depend on another field of the dialog (LookupSource `parent`). */
+export function ChildLookupField({ parent, ...props }: ChildLookupFieldProps) {
+  const lookup = useLookup(props.source.path);
+  const parentId = (parent.value as { id?: number } | null)?.id;
+  const currentId = (props.value as { id?: number } | null)?.id;
+  const current = lookup.data?.find((option) => option.id === currentId);
+  const currentParent = (current as Record<string, unknown> | undefined)?.[parent.key] as TLookupItem | undefined;
+  const { onChange } = props;
+  const setParent = parent.onChange;
+
+  useEffect(() => {
+    // Editing: the item keeps only its own reference; its parent is the current option's.
+    if (parentId === undefined && currentParent) setParent(currentParent);
+    // A new parent: the choice made under the old one goes.
+    else if (parentId !== undefined && currentParent && currentParent.id !== parentId) onChange(null);
+  }, [parentId, currentParent, setParent, onChange]);
+
+  return (
+    <LookupField
+      {...props}
+      disabled={parentId === undefined}
+      filter={(option) => refIdOf(option, parent.key) === parentId}
     />
   );
 }

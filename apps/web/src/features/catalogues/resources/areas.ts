@@ -7,14 +7,20 @@ export const areas = defineResource<TCityItem>({
   name: 'areas',
   path: 'city',
   item: ZCityItem,
-  columns: [idColumn, nameColumn, { field: 'region', sortField: false, text: (item) => item.region.name, flex: 1 }],
+  columns: [idColumn, nameColumn, { field: 'region', text: (item) => item.region.name, flex: 1 }],
   toggles: [activeToggle],
   fields: [
-    // Every active region of every country, grouped under its country.
-    { kind: 'lookup', name: 'region', required: true, source: { path: 'region/all', groupBy: 'country' } },
+    // The country first (not stored: a district belongs to a region), then only that country's regions.
+    { kind: 'lookup', name: 'country', required: true, source: { path: 'country/all' } },
+    {
+      kind: 'lookup',
+      name: 'region',
+      required: true,
+      source: { path: 'region/all', parent: { field: 'country', key: 'country' } },
+    },
     ...nameFields,
   ],
   createSchema: ZCityInput,
   updateSchema: ZCityInput,
-  toForm: (item) => ({ ...namedForm(item), region: refValue(item?.region) }),
+  toForm: (item) => ({ ...namedForm(item), country: null, region: refValue(item?.region) }),
 });

@@ -14,8 +14,8 @@ export const educationLanguages = defineResource<TEducationLanguageItem>({
   columns: [
     idColumn,
     nameColumn,
-    { field: 'faculty', sortField: false, text: (item) => item.faculty.name, flex: 2 },
-    { field: 'scienceComplex', sortField: false, text: (item) => item.scienceComplex?.name ?? '', flex: 1 },
+    { field: 'faculty', text: (item) => item.faculty.name, flex: 2 },
+    { field: 'scienceComplex', text: (item) => item.scienceComplex?.name ?? '', flex: 1 },
   ],
   toggles: [activeToggle],
   fields: [

@@ -9,7 +9,7 @@ export const regions = defineResource<TRegionItem>({
   columns: [
     idColumn,
     nameColumn,
-    { field: 'country', sortField: false, text: (item) => item.country.name, flex: 1 },
+    { field: 'country', text: (item) => item.country.name, flex: 1 },
     { field: 'code', width: 100 },
   ],
   toggles: [activeToggle],

@@ -10,7 +10,7 @@ export type FormValues = Record<string, unknown>;
 export type ColumnDef<TItem> = {
   /** DataGrid field and i18n key `resources.<name>.fields.<field>`. */
   field: string;
-  /** The server's sortField for this column; false when the server cannot sort by it (references). */
+  /** The server's sortField for this column (default: `field`); false when the server cannot sort by it (lists). */
   sortField?: string | false;
   /** The shown text; default is the item's `field` property. */
   text?: (item: TItem) => string;
@@ -44,9 +44,11 @@ type BaseField = {
 
 /**
  * A lookup list (`GET admin/...`): `{id, name}` items, active only. `groupBy` names a `{id, name}` property of the
- * items to group the options under (regions under their country).
+ * items to group the options under (regions under their country). `parent`: the options are those whose `{id,
+ * name}` property `key` is the dialog's `field` (a district's regions are its country's): the field waits for the
+ * parent, a new parent clears it, and an edited item's parent is taken from its current option.
  */
-export type LookupSource = { path: string; groupBy?: string };
+export type LookupSource = { path: string; groupBy?: string; parent?: { field: string; key: string } };
 
 export type FieldDef =
   | (BaseField & { kind: 'text'; digitsOnly?: boolean; maxLength?: number })

@@ -1,0 +1,53 @@
+import { Alert, AlertTitle, Box, Link } from '@mui/material';
+import type { RefObject } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
+import { useFormProblems } from '../hooks/use-form-problems';
+import { focusCell } from '../utils/first-error';
+
+/**
+ * The check before "Submission of documents": every missing or invalid field, each a link to the field itself,
+ * or a note that the application is ready to send.
+ */
+export function ReviewStep<T extends FieldValues, R>({
+  resolver,
+  root,
+}: {
+  resolver: Resolver<T, unknown, R>;
+  root: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation('application');
+  const problems = useFormProblems(resolver, root);
+
+  const open = (field: string) => {
+    const cell = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
+    if (cell) focusCell(cell);
+  };
+
+  if (!problems) return null;
+  if (!problems.length) {
+    return (
+      <Alert severity="success" data-testid="review-step">
+        <AlertTitle component="h2">{t('review_step.title')}</AlertTitle>
+        {t('review_step.ready')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" data-testid="review-step">
+      <AlertTitle component="h2">{t('review_step.title')}</AlertTitle>
+      {t('review_step.missing', { count: problems.length })}
+      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {problems.map(({ field, message, section }) => (
+          <li key={field}>
+            <Link component="button" type="button" onClick={() => open(field)} sx={{ textAlign: 'left' }}>
+              {t(`fields.${field}`)}
+            </Link>
+            {` (${t('review_step.section', { number: section })}): ${translateMessage(message)}`}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}

@@ -1,0 +1,151 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { type RefObject, useEffect, useState } from 'react';
+import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormProblems } from '../hooks/use-form-problems';
+import { focusCell } from '../utils/first-error';
+import { SECTION_KEYS, sectionElementId } from './form-section';
+
+type TSectionMark = 'done' | 'error' | 'todo';
+const NUMBERS = SECTION_KEYS.map((_, index) => index + 1);
+
+/** The section whose top has passed under the sticky bars, for `aria-current`. */
+function useSectionInView(): number {
+  const [inView, setInView] = useState(1);
+  useEffect(() => {
+    const elements = NUMBERS.map((number) => document.getElementById(sectionElementId(number))).filter(
+      (element): element is HTMLElement => element !== null,
+    );
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((entry) => entry.isIntersecting);
+        if (visible.length) setInView(Number((visible[0].target as HTMLElement).dataset.section));
+      },
+      // A band just under the app bar and the navigator: the section crossing it is the one being read.
+      { rootMargin: '-140px 0px -60% 0px' },
+    );
+    for (const element of elements) observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
+
+const MARK_ICON = {
+  done: <CheckCircleIcon fontSize="small" color="success" />,
+  error: <ErrorIcon fontSize="small" color="error" />,
+  todo: null,
+} as const;
+
+type SectionNavigatorProps<T extends FieldValues, R> = {
+  resolver: Resolver<T, unknown, R>;
+  root: RefObject<HTMLElement | null>;
+  /** Complete/error marks (an editable form); without them the bar only jumps. */
+  marks: boolean;
+  /** Fields with a reviewer's remark: their sections show an error from the start. */
+  remarks: Record<string, string>;
+};
+
+/**
+ * spec §2's seven numbered sections as a sticky bar under the app bar: each jumps to its section (and focuses its
+ * heading) and shows whether it is complete, or has errors the applicant has already been shown (after leaving a
+ * field, a submit attempt or a reviewer's remark). One row that scrolls sideways on a phone.
+ */
+export function SectionNavigator<T extends FieldValues, R>({
+  resolver,
+  root,
+  marks,
+  remarks,
+}: SectionNavigatorProps<T, R>) {
+  const { t } = useTranslation('application');
+  const inView = useSectionInView();
+  const problems = useFormProblems(resolver, root);
+  const { touchedFields, isSubmitted } = useFormState<T>();
+  const markOf = (number: number): TSectionMark => {
+    if (!marks || !problems) return 'todo';
+    const inSection = problems.filter((problem) => problem.section === number);
+    if (!inSection.length) return 'done';
+    const touched = touchedFields as Record<string, unknown>;
+    const shown = inSection.some(({ field }) => isSubmitted || touched[field] || remarks[field]);
+    return shown ? 'error' : 'todo';
+  };
+  const sections = SECTION_KEYS.map((key, index) => ({
+    number: index + 1,
+    title: t(`sections.${key}`),
+    mark: markOf(index + 1),
+  }));
+
+  const jump = (number: number) => {
+    const section = document.getElementById(sectionElementId(number));
+    if (!section) return;
+    focusCell(section, section.querySelector<HTMLElement>('h2'));
+  };
+
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('navigator.label')}
+      elevation={0}
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: 2,
+        mx: { xs: -2, sm: 0 },
+        borderBottom: 1,
+        borderColor: 'divider',
+        borderRadius: { xs: 0, sm: 2 },
+        overflowX: 'auto',
+      }}
+      data-testid="section-navigator"
+    >
+      <Stack component="ol" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0.75 }}>
+        {sections.map(({ number, title, mark }) => (
+          <Box component="li" key={number} sx={{ flexShrink: 0 }}>
+            <ButtonBase
+              href={`#${sectionElementId(number)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                jump(number);
+              }}
+              aria-current={number === inView ? 'location' : undefined}
+              data-mark={mark}
+              data-testid={`navigator-section-${number}`}
+              sx={{
+                gap: 0.75,
+                px: 1.25,
+                py: 0.75,
+                borderRadius: 5,
+                border: 1,
+                borderColor: mark === 'error' ? 'error.main' : number === inView ? 'primary.main' : 'divider',
+                bgcolor: number === inView ? 'action.selected' : 'transparent',
+                color: 'text.primary',
+              }}
+            >
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: 14 }}>
+                {number}
+              </Typography>
+              {/* On phones only the current section shows its title; the others keep it for screen readers. */}
+              <Typography
+                component="span"
+                sx={[
+                  { fontSize: 14 },
+                  number !== inView && ((theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })),
+                ]}
+              >
+                {` ${title}`}
+              </Typography>
+              {MARK_ICON[mark]}
+              {mark === 'todo' ? null : (
+                <Box component="span" sx={visuallyHidden}>
+                  {` (${t(`navigator.${mark}`)})`}
+                </Box>
+              )}
+            </ButtonBase>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { type FieldValues, type Resolver, useFormContext } from 'react-hook-form';
+
+/** A field the contract's schema refuses now, with the section (1–7) that holds it on the page. */
+export type TFormProblem = { field: string; message: string; section: number };
+
+/** How long the form rests after a change before it is checked again. */
+const CHECK_DELAY_MS = 300;
+
+function messageOf(error: unknown): string {
+  const { message, ...inner } = (error ?? {}) as { message?: unknown } & Record<string, unknown>;
+  if (typeof message === 'string') return message;
+  // A reference field ({ id }) reports its error on `id`.
+  const nested = Object.values(inner).find(
+    (value): value is { message: string } => typeof (value as { message?: unknown })?.message === 'string',
+  );
+  return nested?.message ?? 'invalid';
+}
+
+/**
+ * Every field the schema refuses with the current values, in page order (undefined until the first check): the
+ * section navigator's marks and the review step's list. Runs the form's own resolver (the contract's schema) after
+ * typing pauses, outside the form's render; the field's section is read from the page (`data-field` inside
+ * `data-section`), so the sections' markup stays the one place that says which field is where.
+ */
+export function useFormProblems<T extends FieldValues, R>(
+  resolver: Resolver<T, unknown, R>,
+  root: RefObject<HTMLElement | null>,
+): TFormProblem[] | undefined {
+  const form = useFormContext<T, unknown, R>();
+  const [problems, setProblems] = useState<TFormProblem[]>();
+  useEffect(() => {
+    let timer: number | undefined;
+    let current = true;
+    const check = async () => {
+      const { errors } = await resolver(form.getValues(), undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+        criteriaMode: 'firstError',
+      });
+      if (!current) return;
+      const found: (TFormProblem & { order: number })[] = [];
+      const cells = [...(root.current?.querySelectorAll<HTMLElement>('[data-field]') ?? [])];
+      for (const [field, error] of Object.entries(errors)) {
+        const order = cells.findIndex((cell) => cell.dataset.field === field);
+        const section = Number(cells[order]?.closest<HTMLElement>('[data-section]')?.dataset.section ?? 0);
+        found.push({ field, message: messageOf(error), section, order: order < 0 ? cells.length : order });
+      }
+      found.sort((a, b) => a.order - b.order);
+      const next = found.map(({ order: _, ...problem }) => problem);
+      setProblems((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+    };
+    const schedule = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(check, CHECK_DELAY_MS);
+    };
+    schedule();
+    const subscription = form.watch(schedule);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, resolver, root]);
+  return problems;
+}

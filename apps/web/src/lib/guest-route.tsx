@@ -1,0 +1,29 @@
+import type { TMember } from '@qabul/contract/auth';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { areaHrefFor, getMember } from './member';
+import { getToken } from './token';
+
+/**
+ * The login screens: a logged-in member is sent to its area; a stale token is dropped silently. Plain state, not
+ * TanStack Query: the query client is loaded with the signed-in areas (lib/auth.tsx), not with the login page.
+ */
+export function GuestRoute({ children }: { children: ReactNode }) {
+  // undefined: still asking the server; null: nobody is signed in.
+  const [member, setMember] = useState<TMember | null | undefined>(() => (getToken() === null ? null : undefined));
+  useEffect(() => {
+    if (member !== undefined) return;
+    let current = true;
+    getMember().then(
+      (found) => current && setMember(found),
+      () => current && setMember(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [member]);
+  if (member === undefined) return <FullPageSpinner />;
+  if (member) return <Navigate to={areaHrefFor(member.role)} replace />;
+  return children;
+}

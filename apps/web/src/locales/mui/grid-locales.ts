@@ -1,0 +1,15 @@
+import type { GridLocaleText } from '@mui/x-data-grid';
+import { enUS as gridEnUS, ruRU as gridRuRU } from '@mui/x-data-grid/locales';
+import type { TLocale } from '@qabul/contract/locale';
+import { ruDataGridTexts } from './ru';
+import { uzDataGridTexts } from './uz';
+
+const englishGrid = gridEnUS.components.MuiDataGrid.defaultProps.localeText;
+const russianGrid = gridRuRU.components.MuiDataGrid.defaultProps.localeText;
+
+/** The DataGrid's own texts per interface language; every grid passes them as `localeText` (grid-locale.ts). */
+export const GRID_LOCALES: Record<TLocale, Partial<GridLocaleText>> = {
+  uz: { ...englishGrid, ...uzDataGridTexts },
+  ru: { ...englishGrid, ...russianGrid, ...ruDataGridTexts },
+  en: englishGrid,
+};
