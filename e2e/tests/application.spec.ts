@@ -101,7 +101,10 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   await expect(input(page, 'disabilityNote')).toBeVisible();
   await choose(page, 'disability', 'No disab', 'No disability');
   await expect(field(page, 'disabilityNote')).toHaveCount(0);
+  // The photo is compressed in a Web Worker (the form keeps answering while a phone shrinks a photo).
+  const compressor = page.waitForEvent('worker', (worker) => worker.url().includes('compress-image.worker'));
   await upload(page, 'PHOTO_FILE', 'photo.png', 'image/png', makePng(350, 450));
+  await compressor;
 
   // The draft is saved as the applicant types: a reload keeps the answers.
   await expect(page.getByTestId('draft-status')).toHaveText('Draft saved');

@@ -50,3 +50,26 @@ test('without a token the applicant area sends the visitor to the login page', a
   await page.goto('/home/application');
   await expect(page).toHaveURL('/');
 });
+
+test.describe('the login page (en)', () => {
+  test.use({ locale: 'en' });
+
+  test('shows the demo contacts marked as demo and a country menu loaded on demand', async ({ page }) => {
+    await page.goto('/');
+    // No settings file in the browser tests: the embedded demo's placeholders (docs/settings.md).
+    const contacts = page
+      .getByRole('group', { name: 'Admissions office contacts' })
+      .or(page.getByLabel('Admissions office contacts'));
+    await expect(contacts.getByText('(demo contacts)').first()).toBeAttached();
+    await expect(page.getByRole('link', { name: /^Phone: / }).first()).toHaveAttribute('href', /^tel:\+998\d{9}$/);
+
+    // The country list (with libphonenumber-js) is fetched only when the menu is opened.
+    const countryButton = page.getByRole('button', { name: 'Country code: UZ' });
+    await countryButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toHaveText('Uzbekistan (+998)');
+    await menu.getByRole('menuitem', { name: 'Kazakhstan (+7)' }).click();
+    await expect(page.getByRole('button', { name: 'Country code: KZ' })).toBeVisible();
+    await expect(page.getByTestId('phone-input')).toHaveAttribute('placeholder', /^\+7/);
+  });
+});

@@ -63,6 +63,8 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       SMS_OUTBOX: outbox,
       SMS_PER_IP_PER_HOUR: '10000',
+      // As for the main test server (playwright.config.ts): two browsers share two cores, no load shedding.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: 'ignore',
   });

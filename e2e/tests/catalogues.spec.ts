@@ -103,6 +103,63 @@ test('the super admin adds, finds, edits and deactivates a region; applicants no
   expect(regions.length).toBeGreaterThan(0);
 });
 
+test.describe('districts (en)', () => {
+  test.use({ locale: 'en' });
+
+  test('the district dialog asks for the country first and offers only its regions; the list sorts by region', async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page, admin);
+    await page.goto('/admin/admin-areas');
+    await page.getByTestId('catalogue-add').click();
+    const region = page.getByTestId('field-region');
+    await expect(region).toBeDisabled();
+
+    await page.getByTestId('field-country').click();
+    await page.getByRole('option', { name: 'Kazakhstan', exact: true }).click();
+    await region.click();
+    // Kazakhstan has no regions in the reference data: none of Uzbekistan's is offered.
+    await expect(page.getByRole('option', { name: 'Tashkent City' })).toHaveCount(0);
+
+    await page.getByTestId('field-country').click();
+    await page.getByRole('option', { name: 'Uzbekistan', exact: true }).click();
+    await region.click();
+    await expect(page.getByRole('option', { name: 'Tashkent City', exact: true })).toBeVisible();
+    await page.getByRole('option', { name: 'Tashkent City', exact: true }).click();
+    const name = `E2E district ${Date.now().toString(36)}`;
+    await page.getByTestId('field-names-uz').fill(name);
+    await page.getByTestId('field-names-ru').fill(`${name} ru`);
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/admin/city') && response.request().method() === 'PUT',
+    );
+    await saveDialog(page, 'Success');
+    const { id } = (await (await created).json()) as { id: number };
+
+    // Editing opens with the district's country and region chosen; a new country clears the region.
+    await page.getByTestId('catalogue-search').fill(name);
+    await page.getByTestId('catalogue-search').press('Enter');
+    await page.getByTestId(`edit-${id}`).click();
+    await expect(page.getByTestId('field-country')).toHaveValue('Uzbekistan');
+    await expect(region).toHaveValue('Tashkent City');
+    await page.getByTestId('field-country').click();
+    await page.getByRole('option', { name: 'Kazakhstan', exact: true }).click();
+    await expect(region).toHaveValue('');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('catalogue-dialog')).toBeHidden();
+
+    // The region column sorts (by the region's name, on the server).
+    await page.getByTestId('catalogue-search').fill('');
+    await page.getByTestId('catalogue-search').press('Enter');
+    const sorted = page.waitForResponse((response) => response.url().includes('sortField=region'));
+    await page.getByRole('columnheader', { name: 'Region' }).click();
+    expect((await sorted).status()).toBe(200);
+    const regions = await page.locator('.MuiDataGrid-row [data-field="region"]').allInnerTexts();
+    expect(regions.length).toBeGreaterThan(1);
+    expect([...regions].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(regions);
+  });
+});
+
 for (const locale of ['uz', 'en'] as const) {
   test.describe(`catalogue screens in ${locale}`, () => {
     test.use({ locale });

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { freePort, start, stop } from '../../apps/server/bench/support';
+import { randomPhone } from '../support/fixtures';
+
+/**
+ * `npm run lighthouse`: Lighthouse's mobile performance score (its default: a mid-range phone on a slow 4G link,
+ * simulated) of the login page and of the application form, against the built portal on a throw-away PGlite.
+ * Prints the scores; a report, not a test. LIGHTHOUSE_REPORTS=<dir> also keeps each page's full JSON report, and
+ * LIGHTHOUSE_SERVER_DIR=<another built checkout> scores that checkout instead (before/after figures).
+ */
+
+const checkout = process.env.LIGHTHOUSE_SERVER_DIR ?? fileURLToPath(new URL('../..', import.meta.url));
+const serverEntry = path.join(checkout, 'apps/server/dist/server.js');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-lighthouse-'));
+const outbox = path.join(dataDir, 'sms-outbox.jsonl');
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+
+async function signedUpToken(): Promise<string> {
+  const phone = randomPhone();
+  const post = (route: string, body: unknown) =>
+    fetch(`${base}/api/v1/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  if (!(await post('auth/register', { phone })).ok) throw new Error('sign-up failed');
+  const sms = readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { text: string });
+  const password = sms.at(-1)?.text.match(/\b\d{6}\b/)?.[0];
+  const login = await post('auth/login', { username: phone, password });
+  return ((await login.json()) as { token: string }).token;
+}
+
+type Audit = { numericValue?: number; displayValue?: string };
+
+/** One Lighthouse run in a fresh Chromium profile; `token` signs the page in (the web app reads the cookie). */
+async function measure(name: string, url: string, token?: string) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'qabul-lighthouse-profile-'));
+  const debuggingPort = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    if (token) await context.addCookies([{ name: 'token', value: token, url: base }]);
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      // Lighthouse would clear the origin's storage, the sign-in cookie with it; the profile is new anyway.
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(path.join(reports, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
+    }
+    const audit = (id: string) => (lhr.audits[id] as Audit | undefined)?.displayValue ?? '-';
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      shownUrl: lhr.finalDisplayedUrl,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      speedIndex: audit('speed-index'),
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const server = await start(
+  serverEntry,
+  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_OUTBOX: outbox, LOG_LEVEL: 'warn' },
+  `${base}/api/v1/common/health`,
+);
+try {
+  const pages = [
+    { name: 'login page', url: `${base}/` },
+    { name: 'application form', url: `${base}/home/application`, token: await signedUpToken() },
+  ];
+  console.log('page               | score | FCP    | LCP    | TBT    | CLS   | Speed Index | shown');
+  for (const page of pages) {
+    const r = await measure(page.name, page.url, page.token);
+    console.log(
+      [
+        page.name.padEnd(18),
+        String(r.score).padStart(5),
+        r.fcp.padEnd(6),
+        r.lcp.padEnd(6),
+        r.tbt.padEnd(6),
+        r.cls.padEnd(5),
+        r.speedIndex.padEnd(11),
+        new URL(r.shownUrl).pathname,
+      ].join(' | '),
+    );
+  }
+} finally {
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
