@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { enforcePinflCheckDigit } from '@qabul/contract/pinfl';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -30,6 +30,7 @@ import { registerJsonDepthLimit } from './plugins/app/json-depth';
 import { registerLoadShedding } from './plugins/app/load-shedding';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerNulGuard } from './plugins/app/nul-guard';
+import { responseSerializerCompiler } from './plugins/app/response-serializer';
 import { helmetPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -59,18 +60,12 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   });
   enforcePinflCheckDigit(ctx.config.pinflCheckDigit);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('ctx', ctx);
   app.decorate('db', ctx.db);
-  // Which worker answered, when several share the port (operators and the cluster test tell them apart by it).
-  const worker = cluster.worker ? String(cluster.worker.id) : undefined;
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (worker) reply.header('x-worker', worker);
-  });
-
   // Third-party plugins, then the app's own, then the API; the web app and its fallback answer what is left.
-  await app.register(helmetPlugin);
+  // Which worker answered, when several share the port (operators and the cluster test tell them apart by it).
+  await app.register(helmetPlugin, { worker: cluster.worker ? String(cluster.worker.id) : undefined });
   await app.register(multipartPlugin);
   registerErrorHandler(app);
   registerCompression(app);

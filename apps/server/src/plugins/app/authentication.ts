@@ -22,11 +22,22 @@ declare module 'fastify' {
 export async function registerAuthentication(app: FastifyInstance) {
   await registerSessionCache(app);
   app.decorateRequest('member', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a request without a token, or with a remembered one, costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
-    if (!token) return;
+    if (!token) return done();
     const tokenHash = hashToken(token);
-    request.member = await app.sessions.resolve(tokenHash, () => findSessionMember(app.db, tokenHash));
+    const remembered = app.sessions.get(tokenHash);
+    if (remembered) {
+      request.member = remembered;
+      return done();
+    }
+    app.sessions
+      .resolve(tokenHash, () => findSessionMember(app.db, tokenHash))
+      .then((member) => {
+        request.member = member;
+        done();
+      }, done);
   });
 }
 

@@ -39,8 +39,9 @@ function toAppError(error: FastifyError): AppError {
 /** Renders every failure as spec §8 `{code, error_description, meta}` in the caller's language. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.decorateRequest('locale', 'uz');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

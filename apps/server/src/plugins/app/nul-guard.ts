@@ -25,14 +25,15 @@ function nulCharacterFields(root: unknown): string[] {
 
 /** Every route: a NUL character in the query or JSON body is a 499 on its field, never a database error (500). */
 export function registerNulGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     let fields: string[];
     try {
       fields = [...nulCharacterFields(request.query), ...nulCharacterFields(request.body)];
     } catch (error) {
-      if (error instanceof TooDeep) throw new AppError('body_too_deep');
-      throw error;
+      return done(error instanceof TooDeep ? new AppError('body_too_deep') : (error as Error));
     }
-    if (fields.length) throw AppError.validation(Object.fromEntries(fields.map((field) => [field, ['invalid']])));
+    if (fields.length)
+      return done(AppError.validation(Object.fromEntries(fields.map((field) => [field, ['invalid']]))));
+    done();
   });
 }

@@ -1,0 +1,26 @@
+import { z } from '@qabul/contract/zod';
+import type { FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+
+/**
+ * Every answer is checked against its route's zod schema, which also drops any field the schema does not name (a
+ * column added to a query can never leak), then serialised. fastify-type-provider-zod's serializer does this with
+ * `safeEncode`, which zod 4 runs without its compiled fast path: about 1 µs for `{status: 'ok'}` against 20 ns for
+ * `safeParse`, and a sixth of a health check's CPU. Response schemas hold no transforms or codecs (an encode would
+ * refuse them), so parsing gives the same answer.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
+  const zodSchema = responseSchema(schema);
+  return (data: unknown) => {
+    const result = zodSchema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+};
+
+function responseSchema(schema: unknown): z.ZodType {
+  if (schema instanceof z.ZodType) return schema;
+  const properties = (schema as { properties?: unknown } | null)?.properties;
+  if (properties instanceof z.ZodType) return properties;
+  throw new Error(`A response schema is not a zod schema: ${JSON.stringify(schema)}`);
+}
