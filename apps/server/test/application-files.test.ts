@@ -293,6 +293,25 @@ describe('privacy', () => {
     expect((await owner.download(url)).statusCode).toBe(200);
   });
 
+  it("lists only the caller's own documents on the form, whatever the ids", async () => {
+    const owner = await newApplicant();
+    const other = await newApplicant();
+    expect((await owner.get()).statusCode).toBe(200);
+    // The other's document gets the id of the owner's application: a form read that matched documents by a bare
+    // "id" would hand it to the owner.
+    const sharedId = 987_654;
+    await t.db.update(applications).set({ id: sharedId }).where(eq(applications.memberId, owner.memberId));
+    expect((await other.upload('PASSPORT_FILE', PNG, 'passport.png')).statusCode).toBe(200);
+    const othersFile = await fileRow(other.memberId, 'PASSPORT_FILE');
+    await t.db.update(applicationFiles).set({ id: sharedId }).where(eq(applicationFiles.id, othersFile!.id));
+    const { url } = (await owner.upload('PHOTO_FILE', PNG, 'me.png')).json();
+
+    const form = (await owner.get()).json();
+    expect(form.photo).toBe(url);
+    expect(form.passportPhoto).toBeNull();
+    expect((await other.get()).json().passportPhoto).toMatch(new RegExp(`PASSPORT_FILE\\?v=${sharedId}$`));
+  });
+
   it('lets every admin role download a file by its id', async () => {
     const owner = await newApplicant();
     const { url } = (await owner.upload('HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE', PDF, 'appendix.pdf')).json();

@@ -22,7 +22,6 @@ import {
   ensureApplication,
   findApplicationFile,
   findApplicationFiles,
-  findApplicationFilesOfMember,
   findApplicationOfMember,
   findApplicationView,
   findCertificateMinimums,
@@ -107,11 +106,8 @@ export async function loadApplication(db: Db, applicationId: number, locale: TLo
  * catalogue names from memory (read again if a row is newer than what is kept); undefined when there is none yet.
  */
 async function loadOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
-  const [row, files] = await Promise.all([
-    findApplicationOfMember(ctx.db, memberId),
-    findApplicationFilesOfMember(ctx.db, memberId),
-  ]);
-  return row && ownResponse(ctx, row, files, locale);
+  const found = await findApplicationOfMember(ctx.db, memberId);
+  return found && ownResponse(ctx, found.row, found.files, locale);
 }
 
 /** Every catalogue row an application can point to, with its names, as kept in memory with the lookups. */
@@ -200,8 +196,7 @@ async function checkDraftReferences(ctx: AppContext, data: TApplicationDraft) {
 
 /**
  * PUT abiturient/application/draft: stores the given answers (format-checked) without submitting. The deadline's
- * hot path: one statement writes and returns the row while the documents (which a draft never changes) are read
- * beside it.
+ * hot path: one statement writes and returns the row with its documents.
  */
 export async function saveDraft(ctx: AppContext, memberId: number, data: TApplicationDraft, locale: TLocale) {
   await checkDraftReferences(ctx, data);
@@ -217,13 +212,13 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
       throw error;
     }
   };
-  const [saved, files] = await Promise.all([save(), findApplicationFilesOfMember(ctx.db, memberId)]);
-  if (saved) return ownResponse(ctx, saved, files, locale);
+  const saved = await save();
+  if (saved) return ownResponse(ctx, saved.row, saved.files, locale);
   const application = await ensureApplication(ctx.db, memberId);
   if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
   const created = await save();
   if (!created) throw new AppError('application_not_editable');
-  return ownResponse(ctx, created, await findApplicationFilesOfMember(ctx.db, memberId), locale);
+  return ownResponse(ctx, created.row, created.files, locale);
 }
 
 /**

@@ -53,7 +53,7 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     app.get(
       `${base}/all`,
       { schema: { tags, querystring: ZFilter, response: { 200: z.array(def.lookup.item) } } },
-      async (request, reply) =>
+      (request, reply) =>
         sendCatalogueLookup(app, request, reply, def, request.query as Record<string, number | undefined>),
     );
   }

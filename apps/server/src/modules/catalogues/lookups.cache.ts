@@ -58,6 +58,11 @@ export class LookupCache {
     return promise;
   }
 
+  /** The answer at `key` if it is in memory: the hot path, answered without a promise. */
+  peek(key: string): CachedLookup | undefined {
+    return this.entries.get(key);
+  }
+
   async get(key: string, load: () => Promise<unknown>): Promise<CachedLookup> {
     const cached = this.entries.get(key);
     if (cached) return cached;

@@ -18,23 +18,35 @@ const ZCountryParams = z.object({ countryId: ZId });
 const ZRegionParams = z.object({ regionId: ZId });
 const ZFacultyQuery = z.object({ facultyId: ZId.optional() });
 
-/** A catalogue's lookup (active items, caller's language, sorted by name), filtered by `equals`, from the cache. */
-export async function sendCatalogueLookup(
+/**
+ * A catalogue's lookup (active items, caller's language, sorted by name), filtered by `equals`, from the cache.
+ * Sent at once when it is in memory (no promise), else once loaded.
+ */
+export function sendCatalogueLookup(
   app: ZodApp,
   request: FastifyRequest,
   reply: FastifyReply,
   def: AnyCatalogueDefinition,
   equals: Record<string, number | undefined> = {},
-) {
+): Promise<void> | undefined {
   const key = `${def.path}|${request.locale}|${JSON.stringify(equals)}`;
-  return sendLookup(request, reply, await app.lookups.get(key, () => findLookup(app.db, def, request.locale, equals)));
+  const cached = app.lookups.peek(key);
+  if (cached) {
+    sendLookup(request, reply, cached);
+    return;
+  }
+  return app.lookups
+    .get(key, () => findLookup(app.db, def, request.locale, equals))
+    .then((entry) => {
+      sendLookup(request, reply, entry);
+    });
 }
 
 /** A cached lookup at `url`. */
 function lookupRoute(app: ZodApp, url: string, def: AnyCatalogueDefinition) {
   const lookup = def.lookup;
   if (!lookup) throw new Error(`catalogue ${def.path} has no lookup`);
-  app.get(url, { schema: { tags: ['lookups'], response: { 200: z.array(lookup.item) } } }, async (request, reply) =>
+  app.get(url, { schema: { tags: ['lookups'], response: { 200: z.array(lookup.item) } } }, (request, reply) =>
     sendCatalogueLookup(app, request, reply, def),
   );
 }
@@ -44,14 +56,13 @@ function sharedLookups(app: ZodApp, prefix: string) {
   app.get(
     `${prefix}region/all/:countryId`,
     { schema: { tags: ['lookups'], params: ZCountryParams, response: { 200: z.array(regionCatalogue.lookup!.item) } } },
-    async (request, reply) =>
+    (request, reply) =>
       sendCatalogueLookup(app, request, reply, regionCatalogue, { countryId: request.params.countryId }),
   );
   app.get(
     `${prefix}city/all/:regionId`,
     { schema: { tags: ['lookups'], params: ZRegionParams, response: { 200: z.array(cityCatalogue.lookup!.item) } } },
-    async (request, reply) =>
-      sendCatalogueLookup(app, request, reply, cityCatalogue, { regionId: request.params.regionId }),
+    (request, reply) => sendCatalogueLookup(app, request, reply, cityCatalogue, { regionId: request.params.regionId }),
   );
 }
 
@@ -66,7 +77,7 @@ function educationLookups(app: ZodApp) {
         response: { 200: z.array(educationLanguageCatalogue.lookup!.item) },
       },
     },
-    async (request, reply) =>
+    (request, reply) =>
       sendCatalogueLookup(app, request, reply, educationLanguageCatalogue, { facultyId: request.query.facultyId }),
   );
 }

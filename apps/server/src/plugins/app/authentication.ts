@@ -47,11 +47,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
-/** 401 without a valid session; 403 when the member's role is not one of `roles`. */
+/** 401 without a valid session; 403 when the member's role is not one of `roles`. Callback style: no promise. */
 export function requireRole(...roles: TRole[]): onRequestHookHandler {
-  return async (request) => {
-    if (!request.member) throw new AppError('unauthorized');
-    if (!roles.includes(request.member.role)) throw new AppError('forbidden');
+  return (request, _reply, done) => {
+    if (!request.member) return done(new AppError('unauthorized'));
+    if (!roles.includes(request.member.role)) return done(new AppError('forbidden'));
+    done();
   };
 }
 
