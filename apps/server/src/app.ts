@@ -30,6 +30,7 @@ import { registerJsonDepthLimit } from './plugins/app/json-depth';
 import { registerLoadShedding } from './plugins/app/load-shedding';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerNulGuard } from './plugins/app/nul-guard';
+import { OneLinePerRequest } from './plugins/app/request-log';
 import { responseSerializerCompiler } from './plugins/app/response-serializer';
 import { helmetPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     connectionTimeout: ctx.config.connectionTimeoutMs,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler,
   });
   enforcePinflCheckDigit(ctx.config.pinflCheckDigit);
