@@ -112,6 +112,19 @@ describe('PUT abiturient/application/draft', () => {
     expect(reloaded.scienceComplex.name).toMatch(/\(demo\)$/);
   });
 
+  it('saves a draft with every answer (the prepared write), an empty number as null, and writes it again', async () => {
+    const applicant = await newApplicant();
+    const { agreement: _agreement, ...everyAnswer } = validApplication(refs);
+    const first = await applicant.saveDraft(everyAnswer);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'DRAFT', gpa: 4.5, homePhone: null, firstName: 'ALISHER' });
+    expect((await applicationOf(applicant.memberId)).certificateScore).toBeNull();
+    const again = await applicant.saveDraft({ ...everyAnswer, firstName: 'ANVAR', gpa: '3,9' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ firstName: 'ANVAR', gpa: 3.9 });
+    expect((await applicant.get()).json()).toEqual(again.json());
+  });
+
   it('leaves absent fields as they were and clears fields sent empty', async () => {
     const applicant = await newApplicant();
     await applicant.saveDraft({ firstName: 'ALI', lastName: 'VALIYEV', region: { id: refs.regionId } });
