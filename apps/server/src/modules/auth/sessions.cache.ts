@@ -30,15 +30,13 @@ export class SessionCache {
     return undefined;
   }
 
-  /** Loads (on a miss) and remembers a valid session; a load that a clear overtook is not kept. */
-  async resolve(
+  /** After a miss (`get`): reads the session and remembers it if valid; a read that a clear overtook is not kept. */
+  async load(
     tokenHash: string,
-    load: () => Promise<(AuthMember & { expiresAt: Date }) | null>,
+    find: () => Promise<(AuthMember & { expiresAt: Date }) | null>,
   ): Promise<AuthMember | null> {
-    const cached = this.get(tokenHash);
-    if (cached) return cached;
     const generation = this.generation;
-    const row = await load();
+    const row = await find();
     if (!row) return null;
     const { expiresAt, ...member } = row;
     if (generation === this.generation) {

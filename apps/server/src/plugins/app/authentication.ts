@@ -33,7 +33,7 @@ export async function registerAuthentication(app: FastifyInstance) {
       return done();
     }
     app.sessions
-      .resolve(tokenHash, () => findSessionMember(app.db, tokenHash))
+      .load(tokenHash, () => findSessionMember(app.db, tokenHash))
       .then((member) => {
         request.member = member;
         done();
