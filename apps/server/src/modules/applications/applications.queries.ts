@@ -62,19 +62,11 @@ export async function updateEditableApplication(
         .update(applications)
         .set({ ...values, updatedAt })
         .where(editableApplicationOf(memberId))
-        .returning(writtenApplication());
+        .returning(writtenApplication);
   if (!written) return undefined;
   const { files, ...row } = written;
   return { row, files: fileRows(files) };
 }
-
-const ALL_ANSWER_COLUMNS = Object.values(ANSWER_COLUMNS);
-
-const editableApplicationOf = (memberId: number | Placeholder) =>
-  and(eq(applications.memberId, memberId), inArray(applications.status, [...EDITABLE_STATUSES]));
-
-/** What a write returns: the row and its documents. */
-const writtenApplication = () => ({ ...getTableColumns(applications), files: documentsOfApplication() });
 
 /**
  * The catalogue rows the answers point to, all in one query: `field` → row (as JSON), for those that exist.
@@ -174,8 +166,9 @@ function fileRows(json: unknown): ApplicationFileRow[] {
 /**
  * The documents of the application row being read, as one JSON array (keys as the table's fields). Each column is
  * written with its table: drizzle would leave "id" bare, which inside the subquery means the document's own id.
+ * Built once: the partial draft save, which is not prepared, uses it on every request.
  */
-const documentsOfApplication = () => {
+const documentsOfApplication = (() => {
   const qualified = (table: typeof applications | typeof applicationFiles, column: AnyPgColumn) =>
     sql`${table}.${sql.identifier(column.name)}`;
   const fields = Object.entries(getTableColumns(applicationFiles)).map(
@@ -186,7 +179,15 @@ const documentsOfApplication = () => {
     from ${applicationFiles}
     where ${qualified(applicationFiles, applicationFiles.applicationId)} = ${qualified(applications, applications.id)}
   ), '[]'::json)`;
-};
+})();
+
+/** What a draft write returns: the row and its documents. */
+const writtenApplication = { ...getTableColumns(applications), files: documentsOfApplication };
+
+const ALL_ANSWER_COLUMNS = Object.values(ANSWER_COLUMNS);
+
+const editableApplicationOf = (memberId: number | Placeholder) =>
+  and(eq(applications.memberId, memberId), inArray(applications.status, [...EDITABLE_STATUSES]));
 
 /**
  * The applicant form's hot statements, prepared: drizzle builds their SQL once (it was a tenth of a GET's CPU) and
@@ -195,7 +196,7 @@ const documentsOfApplication = () => {
 function prepareOwnStatements(db: Db) {
   return {
     application: db
-      .select({ application: applications, files: documentsOfApplication() })
+      .select({ application: applications, files: documentsOfApplication })
       .from(applications)
       .where(eq(applications.memberId, sql.placeholder('memberId')))
       .prepare('application_of_member'),
@@ -209,7 +210,7 @@ function prepareOwnStatements(db: Db) {
         ),
       )
       .where(editableApplicationOf(sql.placeholder('memberId')))
-      .returning(writtenApplication())
+      .returning(writtenApplication)
       .prepare('application_write_every_answer'),
   };
 }
