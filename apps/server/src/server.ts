@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import { superviseWorkers } from './lib/cluster';
 import { closeOnSignals } from './lib/graceful-shutdown';
 import { ensureInitialAdmin } from './modules/members/admin-cli';
+import { createSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { openRuntime } from './runtime';
 
 type Logger = ReturnType<typeof createLogger>;
@@ -41,8 +42,8 @@ async function main() {
     const runtime = await openRuntime(config, logger);
     try {
       await prepareDatabase(runtime, config);
-      // pg-boss creates its schema when it first starts: here, once, rather than by every worker at the same moment.
-      await runtime.ctx.jobs.start();
+      // pg-boss's schema and queue: here, once, rather than by every worker at the same moment.
+      await createSmsCampaignQueue(runtime.ctx.jobs);
       await runtime.ctx.jobs.stop({ graceful: false });
     } finally {
       await runtime.close();

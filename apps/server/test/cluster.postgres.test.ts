@@ -98,6 +98,12 @@ describe('several worker processes with PostgreSQL', () => {
     expect(new Set(answers.map((answer) => answer.worker)).size).toBe(2);
   });
 
+  it('starts both workers at the first attempt, on a database where the job queue did not exist yet', () => {
+    // Two workers creating pg-boss's queue at once deadlocked, and one died at start (the primary creates it now).
+    expect(output).not.toContain('a worker stopped');
+    expect(output).not.toContain('deadlock');
+  });
+
   it('replaces a worker that dies', async () => {
     const [victim, survivor] = workerPids();
     process.kill(victim, 'SIGKILL');

@@ -29,6 +29,16 @@ const QUEUE_OPTIONS = {
 };
 
 /**
+ * Starts pg-boss (creating its schema the first time) and the bulk SMS queue, which exists afterwards. The cluster's
+ * primary does this once before forking: two workers creating the queue at the same moment deadlock in pg-boss's
+ * `create_queue`, and one of them dies at start.
+ */
+export async function createSmsCampaignQueue(boss: PgBoss) {
+  await boss.start();
+  await boss.createQueue(SMS_CAMPAIGN_QUEUE, QUEUE_OPTIONS);
+}
+
+/**
  * Starts the job queue with the app and, unless SMS_WORKER=false, a worker that sends bulk SMS: each poll takes
  * at most SMS_RATE_PER_SECOND jobs and the batch lasts at least one second, so one process never exceeds the
  * provider's rate. Answers the function that stops both (gracefully: a batch in hand is finished first).
@@ -36,8 +46,7 @@ const QUEUE_OPTIONS = {
 export async function startSmsCampaignQueue(ctx: AppContext, log: Log): Promise<() => Promise<void>> {
   const boss = ctx.jobs;
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(SMS_CAMPAIGN_QUEUE, QUEUE_OPTIONS);
+  await createSmsCampaignQueue(boss);
   if (ctx.config.sms.worker) {
     await boss.work<SmsCampaignJob>(
       SMS_CAMPAIGN_QUEUE,
