@@ -12,6 +12,8 @@ export type PageRoute = {
   /** common.json key of the page title (shown in the app bar and by the placeholder). */
   titleKey: string;
   load?: () => Promise<{ default: ComponentType }>;
+  /** Starts loading the page's data while its code downloads. */
+  prefetch?: () => Promise<unknown>;
 };
 
 export type PageHandle = { titleKey: string };
@@ -20,6 +22,7 @@ export function toRouteObjects(pages: readonly PageRoute[], fallbackHref: string
   const routes = pages.map((page): RouteObject => {
     const handle: PageHandle = { titleKey: page.titleKey };
     const lazy = async () => {
+      void page.prefetch?.().catch(() => undefined);
       if (page.load) return { Component: (await page.load()).default };
       return { Component: (await import('./placeholder-route')).PlaceholderRoute };
     };

@@ -1,6 +1,9 @@
 import { type TApplication, ZApplication } from '@qabul/contract/application/response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { memberQueryOptions } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { getToken } from '@/lib/token';
 import { applicationKeys } from './query-keys';
 
 /** GET abiturient/application: the applicant's own application (created as a DRAFT on the first visit). */
@@ -8,8 +11,20 @@ export function getApplication(): Promise<TApplication> {
   return api.get('abiturient/application', { schema: ZApplication });
 }
 
+/** Fresh for a few seconds only: the form's page is asked for again on every visit (a reviewer may have answered). */
 export const applicationQueryOptions = () =>
-  queryOptions({ queryKey: applicationKeys.detail(), queryFn: getApplication, staleTime: 0 });
+  queryOptions({ queryKey: applicationKeys.detail(), queryFn: getApplication, staleTime: 5_000 });
+
+/**
+ * The form's data, asked for while the page's code downloads instead of after its layout has drawn (on a phone on a
+ * slow network that chain was most of the wait). The member comes first: a staff member's token must not call the
+ * applicant's route, whose 403 would sign them out.
+ */
+export async function prefetchApplication() {
+  if (getToken() === null) return;
+  const member = await queryClient.fetchQuery(memberQueryOptions()).catch(() => undefined);
+  if (member?.role === 'ABITURIENT') await queryClient.prefetchQuery(applicationQueryOptions());
+}
 
 export function useApplication() {
   return useQuery(applicationQueryOptions());

@@ -17,6 +17,7 @@ import { useLookup } from '../api/get-lookups';
 import { useSubmitApplication } from '../api/submit-application';
 import { useUploadApplicationFile } from '../api/upload-application-file';
 import { type TDraftStatus, useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useSectionsShown } from '../hooks/use-sections-shown';
 import { draftStorageKey, initialFormValues, readStoredDraft, removeStoredDraft } from '../utils/draft-storage';
 import { focusFirstErrorWhenShown } from '../utils/first-error';
 import { type TApplicationFormValues, toFormValues, toSubmitPayload } from '../utils/form-values';
@@ -163,6 +164,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const submit = useSubmitApplication();
   const [sent, setSent] = useState(false);
 
+  const sectionsShown = useSectionsShown(SECTION_KEYS.length);
   const formRef = useRef<HTMLFormElement>(null);
   const scrollToFirstError = () => focusFirstErrorWhenShown(() => formRef.current);
 
@@ -232,12 +234,18 @@ export function ApplicationForm(props: ApplicationFormProps) {
               <StatusBanner status={application.status} />
             </>
           )}
-          <SectionNavigator resolver={resolver} root={formRef} marks={editable} remarks={context.reviews} />
-          {SECTION_KEYS.map((key) => {
+          <SectionNavigator
+            resolver={resolver}
+            root={formRef}
+            marks={editable}
+            remarks={context.reviews}
+            sectionsShown={sectionsShown}
+          />
+          {SECTION_KEYS.slice(0, sectionsShown).map((key) => {
             const Section = SECTION_COMPONENTS[key];
             return <Section key={key} />;
           })}
-          {staff && !editable ? null : (
+          {(staff && !editable) || sectionsShown < SECTION_KEYS.length ? null : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={2}>
                 {editable && !staff ? <ReviewStep resolver={resolver} root={formRef} /> : null}

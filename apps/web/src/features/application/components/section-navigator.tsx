@@ -13,12 +13,12 @@ type TSectionMark = 'done' | 'error' | 'todo';
 const NUMBERS = SECTION_KEYS.map((_, index) => index + 1);
 
 /** The section whose top has passed under the sticky bars, for `aria-current`. */
-function useSectionInView(): number {
+function useSectionInView(sectionsShown: number): number {
   const [inView, setInView] = useState(1);
   useEffect(() => {
-    const elements = NUMBERS.map((number) => document.getElementById(sectionElementId(number))).filter(
-      (element): element is HTMLElement => element !== null,
-    );
+    const elements = NUMBERS.slice(0, sectionsShown)
+      .map((number) => document.getElementById(sectionElementId(number)))
+      .filter((element): element is HTMLElement => element !== null);
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.filter((entry) => entry.isIntersecting);
@@ -29,7 +29,7 @@ function useSectionInView(): number {
     );
     for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [sectionsShown]);
   return inView;
 }
 
@@ -46,6 +46,8 @@ type SectionNavigatorProps<T extends FieldValues, R> = {
   marks: boolean;
   /** Fields with a reviewer's remark: their sections show an error from the start. */
   remarks: Record<string, string>;
+  /** The sections on the page so far (they appear one by one); the marks wait for all of them. */
+  sectionsShown: number;
 };
 
 /**
@@ -58,10 +60,11 @@ export function SectionNavigator<T extends FieldValues, R>({
   root,
   marks,
   remarks,
+  sectionsShown,
 }: SectionNavigatorProps<T, R>) {
   const { t } = useTranslation('application');
-  const inView = useSectionInView();
-  const problems = useFormProblems(resolver, root);
+  const inView = useSectionInView(sectionsShown);
+  const problems = useFormProblems(resolver, root, sectionsShown === SECTION_KEYS.length);
   const { touchedFields, isSubmitted } = useFormState<T>();
   const markOf = (number: number): TSectionMark => {
     if (!marks || !problems) return 'todo';

@@ -26,10 +26,13 @@ function messageOf(error: unknown): string {
 export function useFormProblems<T extends FieldValues, R>(
   resolver: Resolver<T, unknown, R>,
   root: RefObject<HTMLElement | null>,
+  /** Every section is on the page (they appear one by one): until then a field's section cannot be read. */
+  ready = true,
 ): TFormProblem[] | undefined {
   const form = useFormContext<T, unknown, R>();
   const [problems, setProblems] = useState<TFormProblem[]>();
   useEffect(() => {
+    if (!ready) return;
     let timer: number | undefined;
     let current = true;
     const check = async () => {
@@ -61,6 +64,6 @@ export function useFormProblems<T extends FieldValues, R>(
       window.clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [form, resolver, root]);
+  }, [form, resolver, root, ready]);
   return problems;
 }
