@@ -48,7 +48,9 @@ type Finding = { page: string; rule: string; impact: string; targets: string[] }
 async function audit(page: Page, url: string): Promise<Finding[]> {
   await page.goto(url);
   await expect(page.locator('h1').first()).toBeVisible();
-  // Lists and forms load after the heading: wait until no spinner is left.
+  // Lists and forms load after the heading (the form section by section): wait until the data has arrived and no
+  // spinner is left.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -9,12 +9,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 // Only the shown language's texts are downloaded; they arrive before the first render, so nothing flashes untranslated.
+// The first drawing is a transition: React yields to the browser every few milliseconds instead of holding a slow
+// phone for the whole app at once.
 void Promise.all([loadStoredLanguage(), MATERIAL_LOCALES[currentLocale()]()]).then(([, muiTexts]) => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider muiTexts={muiTexts}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider muiTexts={muiTexts}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });

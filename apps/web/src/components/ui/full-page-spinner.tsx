@@ -1,12 +1,14 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
-/** Full-screen progress; `label` (already translated) is shown under the spinner. */
+/** Full-screen progress; `label` (already translated) is shown under the spinner, and named to screen readers. */
 export function FullPageSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Box
       role="progressbar"
       aria-busy="true"
-      aria-label={label}
+      aria-label={label ?? t('app.loading')}
       sx={{
         position: 'fixed',
         inset: 0,
@@ -19,7 +21,7 @@ export function FullPageSpinner({ label }: { label?: string }) {
         bgcolor: 'background.default',
       }}
     >
-      <CircularProgress />
+      <CircularProgress aria-hidden />
       {label ? <Typography color="text.secondary">{label}</Typography> : null}
     </Box>
   );

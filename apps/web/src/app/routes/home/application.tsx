@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '@/features/application/api/get-application';
 import { ApplicationForm } from '@/features/application/components/application-form';
@@ -9,6 +10,8 @@ export default function ApplicationPage() {
   const { t } = useTranslation('application');
   const application = useApplication();
   const user = useUser();
+  // The form's first drawing is a background render that React interrupts for taps (the spinner stays till then).
+  const data = useDeferredValue(application.data);
   if (application.isError) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -19,19 +22,12 @@ export default function ApplicationPage() {
       </Stack>
     );
   }
-  if (!application.data || !user.data) {
+  if (!data || !user.data) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   }
-  return (
-    <ApplicationForm
-      key={application.data.id}
-      application={application.data}
-      memberId={user.data.id}
-      memberPhone={user.data.phone}
-    />
-  );
+  return <ApplicationForm key={data.id} application={data} memberId={user.data.id} memberPhone={user.data.phone} />;
 }

@@ -104,7 +104,7 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
         sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
       />
     ) : (
-      <CircularProgress size={20} />
+      <CircularProgress size={20} aria-label={t('upload.loading')} />
     )
   ) : (
     <ImageOutlinedIcon color="disabled" sx={{ fontSize: 36 }} />
@@ -150,7 +150,7 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
                   bgcolor: 'rgba(255,255,255,0.7)',
                 }}
               >
-                <CircularProgress size={24} />
+                <CircularProgress size={24} aria-label={t('upload.saving')} />
               </Box>
             ) : null}
           </Box>

@@ -14,7 +14,7 @@ export function HistoryList({ applicationId }: { applicationId: number }) {
   if (history.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress size={28} />
+        <CircularProgress size={28} aria-label={t('detail.history_loading')} />
       </Box>
     );
   }
