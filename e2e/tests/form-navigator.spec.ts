@@ -74,3 +74,21 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test.describe('on a slow phone (en)', () => {
+  test.use({ locale: 'en', viewport: { width: 360, height: 740 } });
+
+  test('a jump made while the sections are still being drawn lands on its section once it is there', async ({
+    page,
+  }) => {
+    // A CPU six times slower draws the sections over a few hundred milliseconds, so the tap comes before the last.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await openForm(page);
+    await sectionLink(page, 7).click();
+    const heading = page.getByRole('heading', { name: 'Choice of study' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});

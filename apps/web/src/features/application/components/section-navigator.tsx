@@ -80,11 +80,20 @@ export function SectionNavigator<T extends FieldValues, R>({
     mark: markOf(index + 1),
   }));
 
+  // A jump to a section not drawn yet (they appear one by one) waits for it instead of being lost.
+  const [pendingJump, setPendingJump] = useState<number>();
   const jump = (number: number) => {
     const section = document.getElementById(sectionElementId(number));
-    if (!section) return;
+    if (!section) return setPendingJump(number);
+    setPendingJump(undefined);
     focusCell(section, section.querySelector<HTMLElement>('h2'));
   };
+  useEffect(() => {
+    if (pendingJump === undefined || sectionsShown < pendingJump) return;
+    const section = document.getElementById(sectionElementId(pendingJump));
+    setPendingJump(undefined);
+    if (section) focusCell(section, section.querySelector<HTMLElement>('h2'));
+  }, [pendingJump, sectionsShown]);
 
   return (
     <Paper
