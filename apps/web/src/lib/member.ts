@@ -1,18 +1,19 @@
 import type { TMember } from '@qabul/contract/auth';
 import { isAdminRole, type TRole } from '@qabul/contract/roles';
 import { paths } from '@/config/paths';
-import { api } from './api-client';
+import { ApiError, api } from './api-client';
 import { clearToken } from './token';
 
 /**
- * GET common/member. Silent: a failed lookup removes the token and the guards send the user to / (spec §2, §8).
- * Not parsed with ZMember: the login page loads this, and zod is kept out of it.
+ * GET common/member. Silent: the guards send the user to / (spec §2, §8). The token is removed only when the server
+ * refuses it: a dropped connection, or a request the browser cancelled because the page was reloaded or left, must
+ * not sign the applicant out. Not parsed with ZMember: the login page loads this, and zod is kept out of it.
  */
 export async function getMember(): Promise<TMember> {
   try {
     return await api.get<TMember>('common/member', { silent: true, ignoreUnauthorized: true });
   } catch (error) {
-    clearToken();
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearToken();
     throw error;
   }
 }
