@@ -39,6 +39,14 @@ const MARK_ICON = {
   todo: null,
 } as const;
 
+/** Scrolls to section `number` and focuses its heading; false when it is not on the page yet. */
+function focusSection(number: number): boolean {
+  const section = document.getElementById(sectionElementId(number));
+  if (!section) return false;
+  focusCell(section, section.querySelector<HTMLElement>('h2'));
+  return true;
+}
+
 type SectionNavigatorProps<T extends FieldValues, R> = {
   resolver: Resolver<T, unknown, R>;
   root: RefObject<HTMLElement | null>;
@@ -82,17 +90,11 @@ export function SectionNavigator<T extends FieldValues, R>({
 
   // A jump to a section not drawn yet (they appear one by one) waits for it instead of being lost.
   const [pendingJump, setPendingJump] = useState<number>();
-  const jump = (number: number) => {
-    const section = document.getElementById(sectionElementId(number));
-    if (!section) return setPendingJump(number);
-    setPendingJump(undefined);
-    focusCell(section, section.querySelector<HTMLElement>('h2'));
-  };
+  const jump = (number: number) => setPendingJump(focusSection(number) ? undefined : number);
   useEffect(() => {
-    if (pendingJump === undefined || sectionsShown < pendingJump) return;
-    const section = document.getElementById(sectionElementId(pendingJump));
-    setPendingJump(undefined);
-    if (section) focusCell(section, section.querySelector<HTMLElement>('h2'));
+    if (pendingJump !== undefined && sectionsShown >= pendingJump && focusSection(pendingJump)) {
+      setPendingJump(undefined);
+    }
   }, [pendingJump, sectionsShown]);
 
   return (
