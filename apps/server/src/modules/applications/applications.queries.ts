@@ -155,6 +155,12 @@ export async function findApplicationOfMember(db: Db, memberId: number): Promise
   return found && { row: found.application as ApplicationRow, files: fileRows(found.files) };
 }
 
+/** Which application the member has and its revision (one index lookup): whether a kept answer is still true. */
+export async function findApplicationRevision(db: Db, memberId: number) {
+  const [found] = await ownStatements(db).revision.execute({ memberId });
+  return found as { id: number; revision: number } | undefined;
+}
+
 /** Documents read as JSON by documentsOfApplication: their dates arrive as text. */
 function fileRows(json: unknown): ApplicationFileRow[] {
   return (json as (Omit<ApplicationFileRow, 'createdAt'> & { createdAt: string })[]).map((file) => ({
@@ -200,6 +206,11 @@ function prepareOwnStatements(db: Db) {
       .from(applications)
       .where(eq(applications.memberId, sql.placeholder('memberId')))
       .prepare('application_of_member'),
+    revision: db
+      .select({ id: applications.id, revision: applications.revision })
+      .from(applications)
+      .where(eq(applications.memberId, sql.placeholder('memberId')))
+      .prepare('application_revision_of_member'),
     writeEveryAnswer: db
       .update(applications)
       // Raw placeholders (wrapped in sql``): a bare one would go through the column's encoder, which turns a null

@@ -3,6 +3,7 @@ import { ZApplicationDraft, ZApplicationSubmitBody } from '@qabul/contract/appli
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { getOwnApplication, saveDraft, submitApplication } from './applications.service';
+import { sendOwnAnswer } from './own-answer.cache';
 
 /** The applicant's own application (spec §7 Applicant). There is no id in these paths: the token decides. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,13 +12,15 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/abiturient/application',
     { onRequest, schema: { tags: ['application'], response: { 200: ZApplication } } },
-    async (request) => getOwnApplication(app.ctx, currentMember(request).id, request.locale),
+    async (request, reply) =>
+      sendOwnAnswer(request, reply, await getOwnApplication(app.ctx, currentMember(request).id, request.locale)),
   );
 
   app.put(
     '/abiturient/application/draft',
     { onRequest, schema: { tags: ['application'], body: ZApplicationDraft, response: { 200: ZApplication } } },
-    async (request) => saveDraft(app.ctx, currentMember(request).id, request.body, request.locale),
+    async (request, reply) =>
+      sendOwnAnswer(request, reply, await saveDraft(app.ctx, currentMember(request).id, request.body, request.locale)),
   );
 
   app.post(
@@ -35,6 +38,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The schema documents the body; the service validates it (see the description), so none runs here.
       validatorCompiler: () => (data) => ({ value: data }),
     },
-    async (request) => submitApplication(app.ctx, currentMember(request).id, request.body as unknown, request.locale),
+    async (request, reply) =>
+      sendOwnAnswer(
+        request,
+        reply,
+        await submitApplication(app.ctx, currentMember(request).id, request.body as unknown, request.locale),
+      ),
   );
 };

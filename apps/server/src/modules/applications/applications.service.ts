@@ -1,6 +1,6 @@
 import { ANSWER_FIELD_NAMES, ANSWER_FIELDS } from '@qabul/contract/application/fields';
 import { checkFile, FILE_KIND_FIELD, FILE_KINDS, type TFileKind } from '@qabul/contract/application/files';
-import type { TApplication } from '@qabul/contract/application/response';
+import { type TApplication, ZApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationDraft } from '@qabul/contract/application/submit';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
+import { serializeAnswer } from '../../plugins/app/response-serializer';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
 import {
   type ApplicationFileRow,
@@ -23,6 +24,7 @@ import {
   findApplicationFile,
   findApplicationFiles,
   findApplicationOfMember,
+  findApplicationRevision,
   findApplicationView,
   findCertificateMinimums,
   findReferenceNames,
@@ -36,6 +38,7 @@ import {
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
 import { checkDocumentContent } from './document-content';
+import { type OwnAnswer, ownAnswer, ownAnswersOf } from './own-answer.cache';
 
 /** Where a failed clean-up is reported (the request's logger). */
 export type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
@@ -102,23 +105,48 @@ export async function loadApplication(db: Db, applicationId: number, locale: TLo
 }
 
 /**
- * The member's application as the applicant sees it: its row and its documents, two queries side by side, with the
- * catalogue names from memory (read again if a row is newer than what is kept); undefined when there is none yet.
+ * The member's application as the applicant sees it: its row and its documents in one query, with the catalogue
+ * names from memory; undefined when there is none yet.
  */
 async function loadOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
   const found = await findApplicationOfMember(ctx.db, memberId);
-  return found && ownResponse(ctx, found.row, found.files, locale);
+  return found && ownResponse(ctx, memberId, found.row, found.files, locale);
 }
 
 /** Every catalogue row an application can point to, with its names, as kept in memory with the lookups. */
 const referenceNames = (ctx: AppContext) =>
   ctx.lookups.value('application-reference-names', () => findReferenceNames(ctx.db));
 
-/** The applicant's view of a row and its documents. */
-async function ownResponse(ctx: AppContext, row: ApplicationRow, files: ApplicationFileRow[], locale: TLocale) {
-  const view = viewFromNames(row, await referenceNames(ctx)) ?? viewFromNames(row, await findReferenceNames(ctx.db));
-  if (!view) throw new AppError('application_not_found');
-  return toApplicationResponse(view, files, locale, applicantFileUrl);
+const ownAnswerJson = (view: ApplicationView, files: ApplicationFileRow[], locale: TLocale) =>
+  serializeAnswer(
+    ZApplication,
+    toApplicationResponse(view, files, locale, applicantFileUrl),
+    'applicant',
+    'abiturient/application',
+  );
+
+/**
+ * The applicant's answer for a row and its documents, as sent, and kept for the next GET. If a row is newer than
+ * the names in memory they are read again, and that answer is not kept.
+ */
+async function ownResponse(
+  ctx: AppContext,
+  memberId: number,
+  row: ApplicationRow,
+  files: ApplicationFileRow[],
+  locale: TLocale,
+): Promise<OwnAnswer> {
+  const names = await referenceNames(ctx);
+  const view = viewFromNames(row, names);
+  if (view) {
+    const answer = ownAnswer(row, names, ownAnswerJson(view, files, locale));
+    ownAnswersOf(ctx.db).keep(memberId, locale, answer);
+    return answer;
+  }
+  const newerNames = await findReferenceNames(ctx.db);
+  const newerView = viewFromNames(row, newerNames);
+  if (!newerView) throw new AppError('application_not_found');
+  return ownAnswer(row, newerNames, ownAnswerJson(newerView, files, locale));
 }
 
 /** The member's application, which exists. */
@@ -128,8 +156,14 @@ async function ownApplication(ctx: AppContext, memberId: number, locale: TLocale
   return application;
 }
 
-/** GET abiturient/application: the caller's application, created as a DRAFT on first visit. */
+/**
+ * GET abiturient/application: the caller's application, created as a DRAFT on first visit. The answer kept from
+ * the last one is sent while the application's revision and the catalogue names are unchanged (own-answer.cache.ts).
+ */
 export async function getOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
+  const [current, names] = await Promise.all([findApplicationRevision(ctx.db, memberId), referenceNames(ctx)]);
+  const kept = current && ownAnswersOf(ctx.db).find(memberId, locale, current, names);
+  if (kept) return kept;
   const existing = await loadOwnApplication(ctx, memberId, locale);
   if (existing) return existing;
   await ensureApplication(ctx.db, memberId);
@@ -213,12 +247,12 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
     }
   };
   const saved = await save();
-  if (saved) return ownResponse(ctx, saved.row, saved.files, locale);
+  if (saved) return ownResponse(ctx, memberId, saved.row, saved.files, locale);
   const application = await ensureApplication(ctx.db, memberId);
   if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
   const created = await save();
   if (!created) throw new AppError('application_not_editable');
-  return ownResponse(ctx, created.row, created.files, locale);
+  return ownResponse(ctx, memberId, created.row, created.files, locale);
 }
 
 /**

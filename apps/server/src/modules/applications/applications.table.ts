@@ -82,6 +82,11 @@ export const applications = pgTable(
     registrationDate: timestamp('registration_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Goes up with every change to the row or its documents, by triggers (migration 0007), so no writer can forget
+     * it: the applicant's GET compares it to the copy of the answer kept in memory (own-application.cache.ts).
+     */
+    revision: integer('revision').notNull().default(0),
     /** What the staff search box looks in, lower-cased: names, passport number (also without its space), PINFL, phone. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(last_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(middle_name, '') || ' ' || coalesce(passport_number, '') || ' ' || replace(coalesce(passport_number, ''), ' ', '') || ' ' || coalesce(pinfl, '') || ' ' || coalesce(mobile_phone, ''))`,

@@ -11,12 +11,15 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const zodSchema = responseSchema(schema);
-  return (data: unknown) => {
-    const result = zodSchema.safeParse(data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
+  return (data: unknown) => serializeAnswer(zodSchema, data, method, url);
 };
+
+/** `data` as the route's schema lets it out, as JSON; for answers a route sends already serialised. */
+export function serializeAnswer(schema: z.ZodType, data: unknown, method: string, url: string): string {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+  return JSON.stringify(result.data);
+}
 
 function responseSchema(schema: unknown): z.ZodType {
   if (schema instanceof z.ZodType) return schema;
