@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { DEFAULT_LOCALE } from '../../packages/contract/src/locale';
+import { DEFAULT_LOCALE, isLocale } from '../../packages/contract/src/locale';
+import { messages } from '../../packages/contract/src/messages';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -65,8 +66,28 @@ function preloadDefaultLanguage(): Plugin {
   };
 }
 
+const CONTRACT_MESSAGES = 'virtual:contract-messages/';
+
+/**
+ * `virtual:contract-messages/<lng>`: one language of the contract's server and validation messages, as data made at
+ * build time. The contract keeps a message's three languages side by side; a phone downloads only the language it
+ * shows, in that language's chunk. (The dev server reads them at start: restart it after changing a message.)
+ */
+function contractMessages(): Plugin {
+  return {
+    name: 'qabul-contract-messages',
+    resolveId: (id) => (id.startsWith(CONTRACT_MESSAGES) ? `\0${id}` : undefined),
+    load: (id) => {
+      if (!id.startsWith(`\0${CONTRACT_MESSAGES}`)) return undefined;
+      const locale = id.slice(CONTRACT_MESSAGES.length + 1);
+      if (!isLocale(locale)) throw new Error(`No contract messages in "${locale}"`);
+      return `export default ${JSON.stringify(messages[locale])};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), preloadDefaultLanguage()],
+  plugins: [react(), contractMessages(), precompress(), preloadDefaultLanguage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // ES module workers, so the image compressor's worker can share chunks and load like the app's own scripts.
   worker: { format: 'es' },
@@ -76,9 +97,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       output: {
-        // One chunk per interface language (lib/i18n.ts loads the shown one), not one per namespace file.
+        // One chunk per interface language (lib/i18n.ts loads the shown one), not one per namespace file; the contract's
+        // messages in that language go with it.
         manualChunks: (id) => {
-          const language = /\/src\/locales\/(uz|ru|en)\//.exec(id)?.[1];
+          const language =
+            /\/src\/locales\/(uz|ru|en)\//.exec(id)?.[1] ?? /^\0virtual:contract-messages\/(uz|ru|en)$/.exec(id)?.[1];
           return language ? `locale-${language}` : undefined;
         },
       },

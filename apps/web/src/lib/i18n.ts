@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type TLocale } from '@qabul/contract/locale';
-import { messages } from '@qabul/contract/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -15,6 +14,13 @@ export const MESSAGES_NS = 'messages';
  * chunk per language (vite.config.ts), so a phone downloads only the language it shows.
  */
 const namespaceFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+/** The contract's messages in one language, in that language's chunk (made at build time: vite.config.ts). */
+const contractMessages: Record<TLocale, () => Promise<{ default: Record<string, string> }>> = {
+  uz: () => import('virtual:contract-messages/uz'),
+  ru: () => import('virtual:contract-messages/ru'),
+  en: () => import('virtual:contract-messages/en'),
+};
 
 export function storedLocale(): TLocale {
   try {
@@ -44,10 +50,11 @@ void i18n.use(initReactI18next).init({
 export async function loadLanguage(locale: TLocale): Promise<void> {
   const prefix = `../locales/${locale}/`;
   const files = Object.entries(namespaceFiles).filter(([file]) => file.startsWith(prefix));
-  const bundles = await Promise.all(
-    files.map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), await load()] as const),
-  );
-  i18n.addResourceBundle(locale, MESSAGES_NS, messages[locale]);
+  const [bundles, { default: messages }] = await Promise.all([
+    Promise.all(files.map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), await load()] as const)),
+    contractMessages[locale](),
+  ]);
+  i18n.addResourceBundle(locale, MESSAGES_NS, messages);
   for (const [namespace, content] of bundles) i18n.addResourceBundle(locale, namespace, content);
 }
 
