@@ -2,11 +2,16 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { AREAS } from './app/routes/areas';
+import { preloadPageAt } from './app/routes/page-routes';
 import { currentLocale, loadStoredLanguage } from './lib/i18n';
 import { MATERIAL_LOCALES } from './locales/mui/material';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+
+// The code and data of the page asked for start downloading now, beside the texts, not once the app has drawn.
+preloadPageAt(AREAS, window.location.pathname);
 
 // Only the shown language's texts are downloaded; they arrive before the first render, so nothing flashes untranslated.
 // The first drawing is a transition: React yields to the browser every few milliseconds instead of holding a slow

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Area, type PageRoute, pageRoutes, preloadPageAt, usePageTitle } from '@/app/routes/page-routes';
+import { PageErrorBoundary } from '@/components/ui/page-error-boundary';
+import { i18n, loadLanguage } from '@/lib/i18n';
+
+function areaWith(pages: PageRoute[]): Area {
+  return { href: '/home', load: vi.fn(async () => ({ default: () => null })), pages };
+}
+
+function Broken(): never {
+  throw new Error('Failed to fetch dynamically imported module');
+}
+
+function Title({ area }: { area: Area }) {
+  return <h1>{usePageTitle(area)}</h1>;
+}
+
+describe("an area's pages", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("starts the page's code, its data and its area's layout at once, each only once", async () => {
+    const page = { path: 'application', titleKey: 'pages.application', load: vi.fn(), prefetch: vi.fn() };
+    page.load.mockResolvedValue({ default: () => null });
+    page.prefetch.mockResolvedValue(undefined);
+    const other = { path: 'faq', titleKey: 'pages.faq', load: vi.fn() };
+    const home = areaWith([page, other]);
+    const admin = { ...areaWith([]), href: '/admin' };
+    preloadPageAt([home, admin], '/home/application');
+    preloadPageAt([home, admin], '/home/application');
+    expect(home.load).toHaveBeenCalledTimes(2);
+    expect(admin.load).not.toHaveBeenCalled();
+    expect(page.load).toHaveBeenCalledTimes(1);
+    expect(page.prefetch).toHaveBeenCalledTimes(1);
+    expect(other.load).not.toHaveBeenCalled();
+  });
+
+  it('draws the page of the address, titled, and sends an unknown address to the fallback', async () => {
+    await loadLanguage('en');
+    await i18n.changeLanguage('en');
+    const faq = { path: 'faq', titleKey: 'pages.faq', load: async () => ({ default: () => <p>the faq page</p> }) };
+    const area = areaWith([{ path: '', titleKey: 'pages.intro' }, faq]);
+    const routes = pageRoutes(area, '/home');
+    const app = (address: string) => (
+      <MemoryRouter initialEntries={[address]}>
+        <Suspense fallback={<p>loading</p>}>
+          <Routes>
+            <Route
+              path="/home"
+              element={
+                <>
+                  <Title area={area} />
+                  <Outlet />
+                </>
+              }
+            >
+              {routes}
+            </Route>
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    );
+    const { unmount } = render(app('/home/faq'));
+    expect(await screen.findByText('the faq page')).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe(i18n.t('pages.faq'));
+    expect(document.title).toBe(`${i18n.t('pages.faq')} · ${i18n.t('app.name')}`);
+    unmount();
+    render(app('/home/nowhere'));
+    // A page without `load` is the placeholder with its title.
+    expect(await screen.findAllByText(i18n.t('pages.intro'))).not.toHaveLength(0);
+  });
+
+  it('offers a reload when a page fails to draw, instead of a blank screen', async () => {
+    await loadLanguage('en');
+    await i18n.changeLanguage('en');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <PageErrorBoundary>
+        <Broken />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This page could not be loaded. Check your connection and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
