@@ -83,6 +83,13 @@ export async function sendOwnAnswer(request: FastifyRequest, reply: FastifyReply
   const encoding =
     answer.bytes < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.json);
-  answer[encoding] ??= compress(answer.json, encoding);
+  if (!answer[encoding]) {
+    const compressed = compress(answer.json, encoding);
+    answer[encoding] = compressed;
+    // A failure is not kept: the next request compresses again.
+    compressed.catch(() => {
+      if (answer[encoding] === compressed) answer[encoding] = undefined;
+    });
+  }
   return reply.header('content-encoding', encoding).send(await answer[encoding]);
 }
