@@ -6,32 +6,11 @@ import { type RefObject, useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormProblems } from '../hooks/use-form-problems';
+import { useSectionInView } from '../hooks/use-section-in-view';
 import { focusCell } from '../utils/first-error';
 import { SECTION_KEYS, sectionElementId } from './form-section';
 
 type TSectionMark = 'done' | 'error' | 'todo';
-const NUMBERS = SECTION_KEYS.map((_, index) => index + 1);
-
-/** The section whose top has passed under the sticky bars, for `aria-current`. */
-function useSectionInView(sectionsShown: number): number {
-  const [inView, setInView] = useState(1);
-  useEffect(() => {
-    const elements = NUMBERS.slice(0, sectionsShown)
-      .map((number) => document.getElementById(sectionElementId(number)))
-      .filter((element): element is HTMLElement => element !== null);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting);
-        if (visible.length) setInView(Number((visible[0].target as HTMLElement).dataset.section));
-      },
-      // A band just under the app bar and the navigator: the section crossing it is the one being read.
-      { rootMargin: '-140px 0px -60% 0px' },
-    );
-    for (const element of elements) observer.observe(element);
-    return () => observer.disconnect();
-  }, [sectionsShown]);
-  return inView;
-}
 
 const MARK_ICON = {
   done: <CheckCircleIcon fontSize="small" color="success" />,
