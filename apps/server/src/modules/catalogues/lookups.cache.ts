@@ -3,12 +3,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { announceChange, clearOnAnnouncement } from '../../lib/process-caches';
+import { COMPRESS_FROM_BYTES, preferredEncoding } from '../../plugins/app/compression';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Bodies under this many bytes are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
 /** A bound on the entries, so requests for many parent ids (most answer []) cannot grow memory without end. */
 const MAX_ENTRIES = 5000;
 export const LOOKUPS_CHANNEL = 'qabul_lookups';
@@ -93,18 +92,6 @@ export class LookupCache {
   }
 }
 
-/** The encoding to send, by the client's Accept-Encoding (q-values other than 0 are not weighed). */
-function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (header ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => q?.trim() !== 'q=0')
-    .map(([name]) => name.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
 /**
  * Sends a cached lookup: the browser may keep it 5 minutes (per user and language) and revalidate with the ETag to
  * get a bodiless 304; the body goes out pre-compressed when the client accepts it.
@@ -118,7 +105,7 @@ export function sendLookup(request: FastifyRequest, reply: FastifyReply, entry: 
   const tags = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (tags.includes(entry.etag) || ifNoneMatch?.trim() === '*') return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = entry.br ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = entry.br ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (encoding) return reply.header('content-encoding', encoding).send(entry[encoding]);
   return reply.send(entry.json);
 }
