@@ -45,7 +45,7 @@ describe("an area's pages", () => {
     await i18n.changeLanguage('en');
     const faq = { path: 'faq', titleKey: 'pages.faq', load: async () => ({ default: () => <p>the faq page</p> }) };
     const area = areaWith([{ path: '', titleKey: 'pages.intro' }, faq]);
-    const routes = pageRoutes(area, '/home');
+    const routes = pageRoutes(area);
     const app = (address: string) => (
       <MemoryRouter initialEntries={[address]}>
         <Suspense fallback={<p>loading</p>}>

@@ -13,8 +13,8 @@ import { SignUpRoute } from './routes/sign-up';
 
 const HomeRoot = lazy(homeArea.load);
 const AdminRoot = lazy(adminArea.load);
-const homeRoutes = pageRoutes(homeArea, paths.home.root.getHref());
-const adminRoutes = pageRoutes(adminArea, paths.admin.root.getHref());
+const homeRoutes = pageRoutes(homeArea);
+const adminRoutes = pageRoutes(adminArea);
 
 /**
  * spec §2 routes. The login screens are in the entry bundle; /home and /admin (layouts and every page) are lazy

@@ -59,8 +59,8 @@ export function preloadPageAt(areas: readonly Area[], pathname: string) {
   }
 }
 
-/** The `<Route>`s of an area's pages, each a lazy component, and a redirect to `fallbackHref` for unknown paths. */
-export function pageRoutes(area: Area, fallbackHref: string) {
+/** The `<Route>`s of an area's pages, each a lazy component, and a redirect to the area's root for unknown paths. */
+export function pageRoutes(area: Area) {
   return [
     ...area.pages.map((page) => {
       const Page = lazy(() => loadPage(page));
@@ -70,7 +70,7 @@ export function pageRoutes(area: Area, fallbackHref: string) {
         <Route key={page.path} path={page.path} element={<Page />} />
       );
     }),
-    <Route key="*" path="*" element={<Navigate to={fallbackHref} replace />} />,
+    <Route key="*" path="*" element={<Navigate to={area.href} replace />} />,
   ];
 }
 
