@@ -23,6 +23,8 @@ import { freePort, memoryField, processTree, start, stop } from './support';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? ROOT);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** BENCH_ONLY=<regular expression>: only the scenarios whose names match (the yardsticks always run). */
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
 const CONNECTIONS = 20;
 const APPLICANTS = 50;
 /**
@@ -44,6 +46,8 @@ interface Row {
   requests: number;
   /** The yardstick this row is compared with. */
   versus?: 'hello' | 'pk';
+  /** A mixed scenario's latency per kind of request ("PUT /api/v1/…/{id}"). */
+  byRequest?: Record<string, { requests: number; p50: number; p99: number }>;
 }
 
 /** Resident memory (bytes) of the server and its workers together. */
@@ -53,15 +57,16 @@ async function measure(
   scenario: string,
   url: string,
   requests: autocannon.Request[],
-  options: { amount?: number; versus?: Row['versus'] } = {},
+  options: { amount?: number; versus?: Row['versus']; byRequest?: boolean } = {},
 ): Promise<Row> {
+  const latencies = new Map<string, number[]>();
   const result = await autocannon({
     url,
     connections: Math.min(CONNECTIONS, options.amount ?? CONNECTIONS),
     duration: SECONDS,
     amount: options.amount,
     headers: BROWSER,
-    requests,
+    requests: options.byRequest ? requests.map((request) => timed(request, latencies)) : requests,
   });
   return {
     scenario,
@@ -71,7 +76,61 @@ async function measure(
     errors: result.non2xx + result.errors + result.timeouts,
     requests: result.requests.total,
     versus: options.versus,
+    byRequest: options.byRequest ? percentilesOf(latencies) : undefined,
   };
+}
+
+interface Sent {
+  kind: string;
+  at: number;
+}
+
+/**
+ * The request, timing each of its answers into `latencies` under its kind ("PUT /api/v1/…/{id}"): a connection sends
+ * one request at a time (no pipelining), and autocannon's context belongs to the connection.
+ */
+function timed(request: autocannon.Request, latencies: Map<string, number[]>): autocannon.Request {
+  const setup = request.setupRequest;
+  return {
+    ...request,
+    setupRequest: (built, context) => {
+      const sent = typeof setup === 'function' ? setup(built, context) : built;
+      const kind = `${sent.method} ${(sent.path ?? '/').replace(/\/\d+(?=\/|\?|$)/g, '/{id}').replace(/\?.*/, '')}`;
+      Object.assign(context, { sent: { kind, at: performance.now() } });
+      return sent;
+    },
+    onResponse: (_status, _body, context) => {
+      const { kind, at } = (context as { sent: Sent }).sent;
+      const times = latencies.get(kind) ?? [];
+      latencies.set(kind, times);
+      times.push(performance.now() - at);
+    },
+  };
+}
+
+/**
+ * One request drawn at random from `choices` each time. A list instead would be sent in the same order by every
+ * connection, starting together: all 20 would log in at the same moment, and again each time round.
+ */
+function drawn(choices: autocannon.Request[]): autocannon.Request {
+  return {
+    setupRequest: (built, context) => {
+      const choice = choices[Math.floor(Math.random() * choices.length)];
+      const request = { ...built, method: choice.method, path: choice.path, headers: choice.headers ?? built.headers };
+      return typeof choice.setupRequest === 'function' ? choice.setupRequest(request, context) : request;
+    },
+  };
+}
+
+function percentilesOf(latencies: Map<string, number[]>) {
+  return Object.fromEntries(
+    [...latencies].map(([kind, times]) => {
+      const sorted = times.sort((a, b) => a - b);
+      const at = (share: number) =>
+        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+      return [kind, { requests: sorted.length, p50: at(0.5), p99: at(0.99) }];
+    }),
+  );
 }
 
 /** Hands out the items of `list` in turn, for requests that each need another applicant. */
@@ -241,62 +300,53 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
       headers: auth(admin),
     });
     const pk = yardstick;
-    const rows: Row[] = [
-      await measure('GET common/health (no database)', base, [{ method: 'GET', path: '/api/v1/common/health' }], {
-        versus: 'hello',
-      }),
-      await measure('GET abiturient/address/country/all', base, [lookups[0]], { versus: 'hello' }),
-      await measure('GET abiturient/address/region/all/{id}', base, [lookups[1]], { versus: 'hello' }),
-      await measure('GET abiturient/application', base, [asApplicant('GET', '/api/v1/abiturient/application')], {
-        versus: pk,
-      }),
-      await measure(
-        'PUT abiturient/application/draft',
-        base,
-        [asApplicant('PUT', '/api/v1/abiturient/application/draft', draft)],
-        {
-          versus: pk,
-        },
-      ),
-      await measure('GET admin/country?name=uz', base, [adminGet('/api/v1/admin/country?name=uz')], { versus: pk }),
-      await measure(
-        'GET admin/application?name=… (search)',
-        base,
-        [adminGet('/api/v1/admin/application?name=alisher')],
-        {
-          versus: pk,
-        },
-      ),
-      await measure('POST auth/login (argon2id)', base, [login]),
+    const scenarios: Record<string, (scenario: string) => Promise<Row>> = {
+      'GET common/health (no database)': (scenario) =>
+        measure(scenario, base, [{ method: 'GET', path: '/api/v1/common/health' }], { versus: 'hello' }),
+      'GET abiturient/address/country/all': (scenario) => measure(scenario, base, [lookups[0]], { versus: 'hello' }),
+      'GET abiturient/address/region/all/{id}': (scenario) =>
+        measure(scenario, base, [lookups[1]], { versus: 'hello' }),
+      'GET abiturient/application': (scenario) =>
+        measure(scenario, base, [asApplicant('GET', '/api/v1/abiturient/application')], { versus: pk }),
+      'PUT abiturient/application/draft': (scenario) =>
+        measure(scenario, base, [asApplicant('PUT', '/api/v1/abiturient/application/draft', draft)], { versus: pk }),
+      'GET admin/country?name=uz': (scenario) =>
+        measure(scenario, base, [adminGet('/api/v1/admin/country?name=uz')], { versus: pk }),
+      'GET admin/application?name=… (search)': (scenario) =>
+        measure(scenario, base, [adminGet('/api/v1/admin/application?name=alisher')], { versus: pk }),
+      'POST auth/login (argon2id)': (scenario) => measure(scenario, base, [login]),
       // Logins must not stall the others: GET application while another 20 connections only log in.
-      (
-        await Promise.all([
-          measure('GET abiturient/application during a login flood', base, [
-            asApplicant('GET', '/api/v1/abiturient/application'),
-          ]),
-          measure('(the login flood)', base, [login]),
-        ])
-      )[0],
-      await measure('GET / (web app index)', base, [{ method: 'GET', path: '/' }], { versus: 'hello' }),
-      await measure('POST abiturient/application (submit)', base, [submit], { amount: SUBMITS_ALONE }),
-      // Deadline rush: login 5 %, GET application 40 %, lookups 30 %, draft save 20 %, submit 5 % (one in 20).
-      await measure(
-        'mixed deadline rush',
-        base,
-        [
-          login,
-          ...Array.from({ length: 8 }, () => asApplicant('GET', '/api/v1/abiturient/application')),
-          ...lookups,
-          ...lookups,
-          asApplicant('PUT', '/api/v1/abiturient/application/draft', draft),
-          asApplicant('PUT', '/api/v1/abiturient/application/draft', draft),
-          asApplicant('PUT', '/api/v1/abiturient/application/draft', draft),
-          asApplicant('PUT', '/api/v1/abiturient/application/draft', draft),
-          submit,
-        ],
-        { versus: pk },
-      ),
-    ];
+      'GET abiturient/application during a login flood': async (scenario) =>
+        (
+          await Promise.all([
+            measure(scenario, base, [asApplicant('GET', '/api/v1/abiturient/application')]),
+            measure('(the login flood)', base, [login]),
+          ])
+        )[0],
+      'GET / (web app index)': (scenario) =>
+        measure(scenario, base, [{ method: 'GET', path: '/' }], { versus: 'hello' }),
+      'POST abiturient/application (submit)': (scenario) =>
+        measure(scenario, base, [submit], { amount: SUBMITS_ALONE }),
+      // Deadline rush: login 5 %, GET application 40 %, lookups 30 %, draft save 20 %, submit 5 % (drawn from 20).
+      'mixed deadline rush': (scenario) =>
+        measure(
+          scenario,
+          base,
+          [
+            drawn([
+              login,
+              ...Array.from({ length: 8 }, () => asApplicant('GET', '/api/v1/abiturient/application')),
+              ...lookups,
+              ...lookups,
+              ...Array.from({ length: 4 }, () => asApplicant('PUT', '/api/v1/abiturient/application/draft', draft)),
+              submit,
+            ]),
+          ],
+          { versus: pk, byRequest: true },
+        ),
+    };
+    const rows: Row[] = [];
+    for (const [scenario, run] of Object.entries(scenarios)) if (ONLY.test(scenario)) rows.push(await run(scenario));
     return { label, rows, rssBefore, rssAfter: rssOf(server.pid as number) };
   } finally {
     await stop(server);
@@ -339,6 +389,10 @@ function print(result: Awaited<ReturnType<typeof benchTarget>>, references: { he
       'vs reference': ratio(row),
     })),
   );
+  for (const row of result.rows.filter((each) => each.byRequest)) {
+    console.log(`${row.scenario}, by request:`);
+    console.table(row.byRequest);
+  }
   console.log(
     `server RSS: ${(result.rssBefore / 2 ** 20).toFixed(0)} MiB before, ${(result.rssAfter / 2 ** 20).toFixed(0)} MiB after`,
   );
