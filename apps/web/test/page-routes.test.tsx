@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Area, type PageRoute, pageRoutes, preloadPageAt, usePageTitle } from '@/app/routes/page-routes';
+import {
+  type Area,
+  areaElement,
+  type PageRoute,
+  pageRoutes,
+  preloadPageAt,
+  usePageTitle,
+} from '@/app/routes/page-routes';
 import { PageErrorBoundary } from '@/components/ui/page-error-boundary';
 import { i18n, loadLanguage } from '@/lib/i18n';
 
@@ -31,9 +38,10 @@ describe("an area's pages", () => {
     const other = { path: 'faq', titleKey: 'pages.faq', load: vi.fn() };
     const home = areaWith([page, other]);
     const admin = { ...areaWith([]), href: '/admin' };
-    preloadPageAt([home, admin], '/home/application');
-    preloadPageAt([home, admin], '/home/application');
-    expect(home.load).toHaveBeenCalledTimes(2);
+    const first = preloadPageAt([home, admin], '/home/application');
+    void preloadPageAt([home, admin], '/home/application');
+    await expect(first).resolves.toBeUndefined();
+    expect(home.load).toHaveBeenCalledTimes(1);
     expect(admin.load).not.toHaveBeenCalled();
     expect(page.load).toHaveBeenCalledTimes(1);
     expect(page.prefetch).toHaveBeenCalledTimes(1);
@@ -65,14 +73,39 @@ describe("an area's pages", () => {
         </Suspense>
       </MemoryRouter>
     );
-    const { unmount } = render(app('/home/faq'));
+    // A module that is still downloading suspends through `use`, whose retry React runs in an awaited act().
+    const { unmount } = await act(async () => render(app('/home/faq')));
     expect(await screen.findByText('the faq page')).toBeTruthy();
     expect(screen.getByRole('heading').textContent).toBe(i18n.t('pages.faq'));
     expect(document.title).toBe(`${i18n.t('pages.faq')} · ${i18n.t('app.name')}`);
     unmount();
-    render(app('/home/nowhere'));
+    await act(async () => render(app('/home/nowhere')));
     // A page without `load` is the placeholder with its title.
     expect(await screen.findAllByText(i18n.t('pages.intro'))).not.toHaveLength(0);
+  });
+
+  it('draws an area and page whose code is already here at once, without the spinner', async () => {
+    await loadLanguage('en');
+    await i18n.changeLanguage('en');
+    const spinner = vi.fn(() => <p>loading</p>);
+    const Spinner = spinner;
+    const faq = { path: 'faq', titleKey: 'pages.faq', load: async () => ({ default: () => <p>the faq page</p> }) };
+    const area = { href: '/home', load: async () => ({ default: () => <Outlet /> }), pages: [faq] };
+    const routes = pageRoutes(area);
+    await preloadPageAt([area], '/home/faq');
+    render(
+      <MemoryRouter initialEntries={['/home/faq']}>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path="/home" element={areaElement(area)}>
+              {routes}
+            </Route>
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('the faq page')).toBeTruthy();
+    expect(spinner).not.toHaveBeenCalled();
   });
 
   it('offers a reload when a page fails to draw, instead of a blank screen', async () => {

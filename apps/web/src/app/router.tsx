@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { PageErrorBoundary } from '@/components/ui/page-error-boundary';
@@ -8,11 +8,11 @@ import { GuestRoute } from '@/lib/guest-route';
 import { adminArea, homeArea } from './routes/areas';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { LoginRoute } from './routes/login';
-import { pageRoutes } from './routes/page-routes';
+import { areaElement, pageRoutes } from './routes/page-routes';
 import { SignUpRoute } from './routes/sign-up';
 
-const HomeRoot = lazy(homeArea.load);
-const AdminRoot = lazy(adminArea.load);
+const homeRoot = areaElement(homeArea);
+const adminRoot = areaElement(adminArea);
 const homeRoutes = pageRoutes(homeArea);
 const adminRoutes = pageRoutes(adminArea);
 
@@ -20,8 +20,9 @@ const adminRoutes = pageRoutes(adminArea);
  * spec §2 routes. The login screens are in the entry bundle; /home and /admin (layouts and every page) are lazy
  * chunks so the login page does not load MUI X or admin code. Declarative routes: the app has no loaders or
  * actions, and the data router they need is 15 KB more Brotli JavaScript on every page. Navigations are React
- * transitions (BrowserRouter's default), so the page shown stays until the next one's code has arrived; the spinner
- * shows only on the first drawing.
+ * transitions (BrowserRouter's default), so the page shown stays until the next one's code has arrived; on a first
+ * visit the app is drawn once the page's code is here (main.tsx), so this spinner shows only when a download is slow
+ * to start or fails to finish before then.
  */
 export function AppRouter() {
   return (
@@ -40,10 +41,10 @@ export function AppRouter() {
             />
             <Route path={paths.signUp.path} element={<SignUpRoute />} />
             <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
-            <Route path={paths.home.root.path} element={<HomeRoot />}>
+            <Route path={paths.home.root.path} element={homeRoot}>
               {homeRoutes}
             </Route>
-            <Route path={paths.admin.root.path} element={<AdminRoot />}>
+            <Route path={paths.admin.root.path} element={adminRoot}>
               {adminRoutes}
             </Route>
             <Route path="*" element={<Navigate to={paths.login.getHref()} replace />} />

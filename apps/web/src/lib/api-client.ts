@@ -85,6 +85,50 @@ function buildUrl(path: string, params: RequestOptions<unknown>['params']): stri
   return query ? `${url}?${query}` : url;
 }
 
+/** GETs sent before the code that reads them had loaded (`sendEarly`), by path. */
+const earlyAnswers = new Map<string, { sentAt: number; token: string; locale: string; response: Promise<Response> }>();
+/**
+ * Paths the app has asked for itself while early GETs may still be sent: one sent after that could answer a later
+ * call with older data.
+ */
+const askedPaths = new Set<string>();
+const EARLY_ANSWER_MS = 10_000;
+const loadedAt = Date.now();
+/** Early GETs belong to the page's first seconds; past them nothing is sent or kept track of. */
+const isEarly = () => Date.now() - loadedAt < EARLY_ANSWER_MS;
+
+/**
+ * Sends GET `path` (signed in) now, so that its answer travels while the page's code is still downloading; the app's
+ * first `api.get(path)` in the next ten seconds takes that answer instead of asking again, and handles it (errors
+ * too) as its own. Nothing is sent once the app has asked for the path itself, or past the page's first ten seconds.
+ */
+export function sendEarly(path: string): Promise<Response> | undefined {
+  const token = getToken();
+  if (!token || !isEarly() || askedPaths.has(path) || earlyAnswers.has(path)) return undefined;
+  const locale = currentLocale();
+  const response = fetch(buildUrl(path, undefined), {
+    headers: { Accept: 'application/json', 'Accept-Language': locale, Authorization: `Bearer ${token}` },
+  });
+  // The app reads a copy, made before the caller can read the answer (the member's role) and use up its body.
+  const copy = response.then((answer) => answer.clone());
+  // A dropped connection is the app's to report when it takes the answer, not an unhandled rejection before.
+  copy.catch(() => undefined);
+  earlyAnswers.set(path, { sentAt: Date.now(), token, locale, response: copy });
+  return response;
+}
+
+function takeEarly(path: string): Promise<Response> | undefined {
+  const early = earlyAnswers.get(path);
+  earlyAnswers.delete(path);
+  // Sent with the same headers, recently: not an answer for another member or language.
+  const fresh =
+    early &&
+    Date.now() - early.sentAt < EARLY_ANSWER_MS &&
+    early.token === getToken() &&
+    early.locale === currentLocale();
+  return fresh ? early.response : undefined;
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -111,15 +155,18 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     throw error;
   };
 
+  const early = method === 'GET' && !options.params && !options.cache && !options.headers ? takeEarly(path) : undefined;
+  if (isEarly()) askedPaths.add(path);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
-      method,
-      headers,
-      body: payload,
-      signal: options.signal,
-      cache: options.cache,
-    });
+    response = await (early ??
+      fetch(buildUrl(path, options.params), {
+        method,
+        headers,
+        body: payload,
+        signal: options.signal,
+        cache: options.cache,
+      }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     return fail(undefined, undefined);

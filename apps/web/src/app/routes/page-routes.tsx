@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Route, useLocation } from 'react-router';
 import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { sendMemberEarly, type TEarlyRequests } from '@/lib/member';
 
 /**
  * One entry per page of an area. Without `load` the page is a placeholder showing its translated title; to build
@@ -15,6 +16,8 @@ export type PageRoute = {
   load?: () => Promise<{ default: ComponentType }>;
   /** Starts loading the page's data while its code downloads. */
   prefetch?: () => Promise<unknown>;
+  /** On a first visit, GETs sent before any of the app's other code has downloaded (`sendMemberEarly`). */
+  early?: TEarlyRequests;
 };
 
 /** An area of the app: its root route's path and layout, and its pages. */
@@ -24,22 +27,47 @@ export type Area = {
   pages: readonly PageRoute[];
 };
 
-const loading = new WeakMap<PageRoute, Promise<{ default: ComponentType }>>();
+type Module = { default: ComponentType };
 
-/** The page's code, loaded once, with its data asked for at the same time. */
-function loadPage(page: PageRoute): Promise<{ default: ComponentType }> {
-  let promise = loading.get(page);
+const modules = new WeakMap<Area | PageRoute, Promise<Module>>();
+
+/**
+ * The module of an area or page, downloaded once (a failed download is tried again on the next visit). The promise
+ * also says when it has arrived (`status`, which React's `use` reads): a module already here draws at once. With
+ * React.lazy even a loaded one showed the spinner for a moment, and React then keeps a spinner up for 300 ms.
+ */
+function moduleOf(owner: Area | PageRoute, load: () => Promise<Module>): Promise<Module> {
+  let promise = modules.get(owner);
   if (!promise) {
-    void page.prefetch?.().catch(() => undefined);
-    promise = page.load
-      ? page.load()
-      : Promise.resolve({ default: () => <PlaceholderPage titleKey={page.titleKey} /> });
-    // A failed download (a dropped connection) is tried again on the next visit.
-    promise.catch(() => loading.delete(page));
-    loading.set(page, promise);
+    const loading = load();
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => modules.delete(owner),
+    );
+    modules.set(owner, loading);
+    promise = loading;
   }
   return promise;
 }
+
+/** The page's code, with its data asked for at the same time. */
+function loadPage(page: PageRoute): Promise<Module> {
+  return moduleOf(page, () => {
+    void page.prefetch?.().catch(() => undefined);
+    return page.load ? page.load() : Promise.resolve({ default: () => <PlaceholderPage titleKey={page.titleKey} /> });
+  });
+}
+
+/** Draws the module's component; suspends (the spinner of the nearest Suspense) while it downloads. */
+function ModuleComponent({ module }: { module: () => Promise<Module> }) {
+  const { default: Component } = use(module());
+  return <Component />;
+}
+
+/** The area's layout, as a route element. */
+export const areaElement = (area: Area) => <ModuleComponent module={() => moduleOf(area, area.load)} />;
+
+const pageElement = (page: PageRoute) => <ModuleComponent module={() => loadPage(page)} />;
 
 const pageHref = (area: Area, page: PageRoute) => (page.path === '' ? area.href : `${area.href}/${page.path}`);
 
@@ -48,26 +76,31 @@ const pageAt = (area: Area, pathname: string) =>
 
 /**
  * Starts downloading the code of the area and page at `pathname`, and the page's data, side by side: on a first
- * visit the page's code would otherwise wait for its area's layout to be loaded and drawn.
+ * visit the page's code would otherwise wait for its area's layout to be loaded and drawn, and the data for the code
+ * that asks for it. Resolves (never rejects) once both modules are here or have failed.
  */
-export function preloadPageAt(areas: readonly Area[], pathname: string) {
+export async function preloadPageAt(areas: readonly Area[], pathname: string): Promise<void> {
+  const loads: Promise<Module>[] = [];
   for (const area of areas) {
     if (!matchPath({ path: area.href, end: false }, pathname)) continue;
-    void area.load().catch(() => undefined);
     const page = pageAt(area, pathname);
-    if (page) void loadPage(page).catch(() => undefined);
+    // Every page of an area shows the member, and the layout asks for it first.
+    sendMemberEarly(page?.early);
+    loads.push(moduleOf(area, area.load));
+    if (page) loads.push(loadPage(page));
   }
+  await Promise.allSettled(loads);
 }
 
-/** The `<Route>`s of an area's pages, each a lazy component, and a redirect to the area's root for unknown paths. */
+/** The `<Route>`s of an area's pages, and a redirect to the area's root for unknown paths. */
 export function pageRoutes(area: Area) {
   return [
     ...area.pages.map((page) => {
-      const Page = lazy(() => loadPage(page));
+      const element = pageElement(page);
       return page.path === '' ? (
-        <Route key="" index element={<Page />} />
+        <Route key="" index element={element} />
       ) : (
-        <Route key={page.path} path={page.path} element={<Page />} />
+        <Route key={page.path} path={page.path} element={element} />
       );
     }),
     <Route key="*" path="*" element={<Navigate to={area.href} replace />} />,

@@ -9,6 +9,7 @@ export const homePages: readonly PageRoute[] = [
     titleKey: 'pages.application',
     load: () => import('./application'),
     prefetch: () => import('@/features/application/api/get-application').then((api) => api.prefetchApplication()),
+    early: { role: 'ABITURIENT', paths: ['abiturient/application'] },
   },
   { path: paths.home.allowance.path, titleKey: 'pages.allowance', load: () => import('./allowance') },
   { path: paths.home.appeal.path, titleKey: 'pages.appeal', load: () => import('./appeal') },

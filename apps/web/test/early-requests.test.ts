@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '@/lib/token';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** A server answering the member with `role` and, per call, a numbered application. */
+function server(role: string) {
+  let applications = 0;
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/v1/common/member') return json({ id: 7, role });
+    if (url === '/api/v1/abiturient/application') return json({ id: 1, call: ++applications });
+    throw new Error(`unexpected ${url}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const calls = (path: string) => fetch.mock.calls.filter(([url]) => url === `/api/v1/${path}`).length;
+  return { fetch, calls };
+}
+
+/** A fresh api client: its early answers are module state. */
+async function client() {
+  vi.resetModules();
+  const [{ api }, { sendMemberEarly }] = await Promise.all([import('@/lib/api-client'), import('@/lib/member')]);
+  return { api, sendMemberEarly };
+}
+
+const early = { role: 'ABITURIENT' as const, paths: ['abiturient/application'] };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("a page's data sent before its code has loaded", () => {
+  beforeEach(() => {
+    setToken('a-token');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    clearToken();
+  });
+
+  it("sends the member, then the applicant's application, and answers the app's first GET of each from them", async () => {
+    const { fetch, calls } = server('ABITURIENT');
+    const { api, sendMemberEarly } = await client();
+    sendMemberEarly(early);
+    await settle();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/common/member', '/api/v1/abiturient/application']);
+    expect(fetch.mock.calls[0][1]).toMatchObject({ headers: { Authorization: 'Bearer a-token' } });
+
+    expect(await api.get('common/member')).toEqual({ id: 7, role: 'ABITURIENT' });
+    expect(await api.get('abiturient/application')).toEqual({ id: 1, call: 1 });
+    expect(calls('common/member')).toBe(1);
+    expect(calls('abiturient/application')).toBe(1);
+    // Taken once: the next GET asks the server again.
+    expect(await api.get('abiturient/application')).toEqual({ id: 1, call: 2 });
+  });
+
+  it("never calls the applicant's route with a staff member's token", async () => {
+    const { calls } = server('ADMIN_SUPER');
+    const { sendMemberEarly } = await client();
+    sendMemberEarly(early);
+    await settle();
+    expect(calls('common/member')).toBe(1);
+    expect(calls('abiturient/application')).toBe(0);
+  });
+
+  it('sends nothing without a token, or for a path the app has already asked for itself', async () => {
+    clearToken();
+    const { fetch, calls } = server('ABITURIENT');
+    const first = await client();
+    first.sendMemberEarly(early);
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+
+    setToken('a-token');
+    const { api, sendMemberEarly } = await client();
+    await api.get('abiturient/application');
+    sendMemberEarly(early);
+    await settle();
+    expect(calls('abiturient/application')).toBe(1);
+  });
+
+  it('does not answer with one sent for another member or over ten seconds ago, nor send one after that', async () => {
+    const { calls } = server('ABITURIENT');
+    const { api, sendMemberEarly } = await client();
+    sendMemberEarly(early);
+    await settle();
+    setToken('another-token');
+    await api.get('common/member');
+    expect(calls('common/member')).toBe(2);
+
+    setToken('a-token');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const again = await client();
+    again.sendMemberEarly(early);
+    await vi.waitFor(() => expect(calls('abiturient/application')).toBe(2));
+    vi.setSystemTime(Date.now() + 10_001);
+    expect(await again.api.get('abiturient/application')).toEqual({ id: 1, call: 3 });
+    // Past the page's first seconds nothing more is sent early.
+    again.sendMemberEarly(early);
+    await settle();
+    expect(calls('common/member')).toBe(3);
+  });
+});
