@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type Area,
   areaElement,
@@ -13,6 +13,7 @@ import {
 } from '@/app/routes/page-routes';
 import { PageErrorBoundary } from '@/components/ui/page-error-boundary';
 import { i18n, loadLanguage } from '@/lib/i18n';
+import { clearToken, setToken } from '@/lib/token';
 
 function areaWith(pages: PageRoute[]): Area {
   return { href: '/home', load: vi.fn(async () => ({ default: () => null })), pages };
@@ -27,8 +28,12 @@ function Title({ area }: { area: Area }) {
 }
 
 describe("an area's pages", () => {
+  beforeEach(() => {
+    setToken('a-token');
+  });
   afterEach(() => {
     vi.restoreAllMocks();
+    clearToken();
   });
 
   it("starts the page's code, its data and its area's layout at once, each only once", async () => {
@@ -46,6 +51,16 @@ describe("an area's pages", () => {
     expect(page.load).toHaveBeenCalledTimes(1);
     expect(page.prefetch).toHaveBeenCalledTimes(1);
     expect(other.load).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for a visitor who is not signed in: the guard sends them to the login page', async () => {
+    clearToken();
+    const page = { path: 'application', titleKey: 'pages.application', load: vi.fn(), prefetch: vi.fn() };
+    const home = areaWith([page]);
+    await preloadPageAt([home], '/home/application');
+    expect(home.load).not.toHaveBeenCalled();
+    expect(page.load).not.toHaveBeenCalled();
+    expect(page.prefetch).not.toHaveBeenCalled();
   });
 
   it('draws the page of the address, titled, and sends an unknown address to the fallback', async () => {

@@ -21,8 +21,8 @@ const adminRoutes = pageRoutes(adminArea);
  * chunks so the login page does not load MUI X or admin code. Declarative routes: the app has no loaders or
  * actions, and the data router they need is 15 KB more Brotli JavaScript on every page. Navigations are React
  * transitions (BrowserRouter's default), so the page shown stays until the next one's code has arrived; on a first
- * visit the app is drawn once the page's code is here (main.tsx), so this spinner shows only when a download is slow
- * to start or fails to finish before then.
+ * visit the app is drawn once the page's code is here (main.tsx), so this spinner shows only after a redirect at
+ * start (to the other area, or to the area's first page) while that page's code downloads.
  */
 export function AppRouter() {
   return (

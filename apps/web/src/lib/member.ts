@@ -4,13 +4,13 @@ import { paths } from '@/config/paths';
 import { ApiError, api, sendEarly } from './api-client';
 import { clearToken } from './token';
 
+const MEMBER_PATH = 'common/member';
+
 /**
  * GET common/member. Silent: the guards send the user to / (spec §2, §8). The token is removed only when the server
  * refuses it: a dropped connection, or a request the browser cancelled because the page was reloaded or left, must
  * not sign the applicant out. Not parsed with ZMember: the login page loads this, and zod is kept out of it.
  */
-const MEMBER_PATH = 'common/member';
-
 export async function getMember(): Promise<TMember> {
   try {
     return await api.get<TMember>(MEMBER_PATH, { silent: true, ignoreUnauthorized: true });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Route, useLocation } from 'react-router';
 import { PlaceholderPage } from '@/components/ui/placeholder-page';
 import { sendMemberEarly, type TEarlyRequests } from '@/lib/member';
+import { getToken } from '@/lib/token';
 
 /**
  * One entry per page of an area. Without `load` the page is a placeholder showing its translated title; to build
@@ -77,9 +78,12 @@ const pageAt = (area: Area, pathname: string) =>
 /**
  * Starts downloading the code of the area and page at `pathname`, and the page's data, side by side: on a first
  * visit the page's code would otherwise wait for its area's layout to be loaded and drawn, and the data for the code
- * that asks for it. Resolves (never rejects) once both modules are here or have failed.
+ * that asks for it. Resolves (never rejects) once both modules are here or have failed; at once for a visitor who is
+ * not signed in.
  */
 export async function preloadPageAt(areas: readonly Area[], pathname: string): Promise<void> {
+  // Without a token the area's guard sends the visitor to the login page: its page's code is not needed.
+  if (getToken() === null) return;
   const loads: Promise<Module>[] = [];
   for (const area of areas) {
     if (!matchPath({ path: area.href, end: false }, pathname)) continue;
