@@ -3,7 +3,15 @@ import type { PageRoute } from '../page-routes';
 
 /** The applicant area's pages (spec §2 /home children). Add `load` to replace a placeholder. */
 export const homePages: readonly PageRoute[] = [
-  { path: paths.home.intro.path, titleKey: 'pages.intro', load: () => import('./intro') },
+  {
+    path: paths.home.intro.path,
+    titleKey: 'pages.intro',
+    load: () => import('./intro'),
+    early: {
+      role: 'ABITURIENT',
+      paths: ['abiturient/application', 'abiturient/appeal', 'abiturient/admission-session'],
+    },
+  },
   {
     path: paths.home.application.path,
     titleKey: 'pages.application',
