@@ -85,6 +85,13 @@ function buildUrl(path: string, params: RequestOptions<unknown>['params']): stri
   return query ? `${url}?${query}` : url;
 }
 
+/** The headers of every call: JSON, the shown language, and the bearer token when signed in. */
+function callHeaders(locale: string, token: string | null, extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, ...extra };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /** GETs sent before the code that reads them had loaded (`sendEarly`), by path. */
 const earlyAnswers = new Map<string, { sentAt: number; token: string; locale: string; response: Promise<Response> }>();
 /**
@@ -106,9 +113,7 @@ export function sendEarly(path: string): Promise<Response> | undefined {
   const token = getToken();
   if (!token || !isEarly() || askedPaths.has(path) || earlyAnswers.has(path)) return undefined;
   const locale = currentLocale();
-  const response = fetch(buildUrl(path, undefined), {
-    headers: { Accept: 'application/json', 'Accept-Language': locale, Authorization: `Bearer ${token}` },
-  });
+  const response = fetch(buildUrl(path, undefined), { headers: callHeaders(locale, token) });
   // The app reads a copy, made before the caller can read the answer (the member's role) and use up its body.
   const copy = response.then((answer) => answer.clone());
   // A dropped connection is the app's to report when it takes the answer, not an unhandled rejection before.
@@ -130,13 +135,7 @@ function takeEarly(path: string): Promise<Response> | undefined {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLocale(),
-    ...options.headers,
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = callHeaders(currentLocale(), getToken(), options.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
