@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp, createLogger } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/client';
+import { DataDirError } from './db/client';
 import { seedDatabase } from './db/seed';
 import { superviseWorkers } from './lib/cluster';
 import { closeOnSignals } from './lib/graceful-shutdown';
@@ -61,7 +61,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error(error);

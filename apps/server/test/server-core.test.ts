@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { DataDirLockedError, openPglite } from '../src/db/client';
+import { DataDirError, openPglite } from '../src/db/client';
 import { verifyPassword } from '../src/lib/password';
 import { createStaffMember, ensureInitialAdmin } from '../src/modules/members/admin-cli';
 import { members } from '../src/modules/members/members.table';
@@ -38,7 +38,7 @@ describe('embedded database lock', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qabul-lock-'));
     try {
       const first = await openPglite(dir);
-      await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirError);
       await expect(openPglite(dir)).rejects.toThrow(/Another Qabul server \(pid \d+\) is using/);
       await first.close();
       writeFileSync(path.join(dir, 'qabul.lock'), '999999999'); // a crashed server's pid
@@ -46,6 +46,29 @@ describe('embedded database lock', () => {
       await again.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('embedded database version', () => {
+  it('refuses a data directory made by another PostgreSQL major version, says how to carry it over, and leaves it as it was', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qabul-version-'));
+    try {
+      mkdirSync(path.join(dir, 'pglite'));
+      writeFileSync(path.join(dir, 'pglite', 'PG_VERSION'), '17\n');
+      const opening = openPglite(dir);
+      await expect(opening).rejects.toBeInstanceOf(DataDirError);
+      await expect(opening).rejects.toThrow(
+        /made by PostgreSQL 17; this version of Qabul runs PostgreSQL 18.*npm run backup.*npm run restore/,
+      );
+      expect(readdirSync(path.join(dir, 'pglite'))).toEqual(['PG_VERSION']);
+      expect(existsSync(path.join(dir, 'qabul.lock'))).toBe(false);
+      const fresh = await openPglite(`${dir}-fresh`);
+      await fresh.close();
+      expect(readFileSync(path.join(`${dir}-fresh`, 'pglite', 'PG_VERSION'), 'utf8').trim()).toBe('18');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}-fresh`, { recursive: true, force: true });
     }
   });
 });

@@ -45,7 +45,8 @@ function assertChannel(channel: string) {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`invalid notification channel: ${channel}`);
 }
 
-export class DataDirLockedError extends Error {}
+/** The embedded data directory cannot be opened: another process holds it, or an older PostgreSQL made it. */
+export class DataDirError extends Error {}
 
 /**
  * PGlite is one process on one data directory: a second process would corrupt it. The lock file holds the
@@ -64,14 +65,14 @@ function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockPath, 'utf8'));
       if (pid && isAlive(pid)) {
-        throw new DataDirLockedError(
+        throw new DataDirError(
           `Another Qabul server (pid ${pid}) is using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
         );
       }
       rmSync(lockPath, { force: true });
     }
   }
-  throw new DataDirLockedError(`Could not lock ${dataDir}`);
+  throw new DataDirError(`Could not lock ${dataDir}`);
 }
 
 function isAlive(pid: number): boolean {
@@ -83,16 +84,52 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The PostgreSQL major version of the bundled PGlite: a data directory made by another one does not open. */
+const PGLITE_MAJOR = '18';
+
+/**
+ * PGlite's own start parameters, plus smaller shared buffers: its default 128 MB sits in the process's memory for
+ * good once touched; the embedded database of one university's campaign is some tens of MB (20,000 applications:
+ * 130 MB on disk, and the staff's searches were no slower with 16 MB), and a block not in the buffers is read from
+ * the operating system's file cache.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Checks that the data directory, if made already, belongs to the bundled PostgreSQL. One from an earlier release
+ * (PGlite 0.3, PostgreSQL 17) would fail deep in PGlite with "failed to initialize"; say what it is and how to carry
+ * the data over, and leave it untouched.
+ */
+function checkDataDirVersion(pgDataDir: string) {
+  let major: string;
+  try {
+    major = readFileSync(path.join(pgDataDir, 'PG_VERSION'), 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if (major === PGLITE_MAJOR) return;
+  throw new DataDirError(
+    `The embedded database in ${pgDataDir} was made by PostgreSQL ${major}; this version of Qabul runs PostgreSQL ` +
+      `${PGLITE_MAJOR} and cannot open it. Nothing was changed. To carry the data over: with the previous version, ` +
+      'run `npm run backup`; then move the data folder aside and, with this version, run `npm run restore <archive>` ' +
+      '(docs/operations.md, "Upgrading the embedded database").',
+  );
+}
+
 /**
  * The embedded database; `dataDir` undefined means in memory (tests), started from `loadDataDir` when given (a
  * `dumpDataDir()` archive of a migrated database).
  */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {
+    if (pgDataDir) checkDataDirVersion(pgDataDir);
     const client = await PGlite.create({
-      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      dataDir: pgDataDir,
       extensions: { pg_trgm },
+      startParams: pgliteStartParams,
       loadDataDir: options.loadDataDir,
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
