@@ -107,6 +107,8 @@ test('the super admin sends a message to the accepted applicants and sees the ca
   await expect(page.getByTestId('message-body')).toHaveValue('');
   const row = page.getByTestId('campaign-row').filter({ hasText: text });
   await expect(row).toContainText('Accepted');
+  // dd.mm.yyyy HH:mm, as every date and time of the portal (spec §9), whatever the browser's locale data.
+  await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   await expect(row.getByTestId('campaign-state')).toHaveText('Finished', { timeout: 20_000 });
   await expect(row.getByTestId('campaign-progress')).toHaveText(
     `Sent ${ACCEPTED} of ${ACCEPTED} · failed 0 · waiting 0`,

@@ -1,17 +1,15 @@
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@/lib/i18n';
 import { useAdmissionSession } from '../api/get-admission-session';
 
-/** 'YYYY-MM-DD' as a date in the interface language ("31 July 2026"); the date is a calendar day, not an instant. */
+/**
+ * 'YYYY-MM-DD' as dd.mm.yyyy (spec §9), the same in every language. Not left to the browser's locale data: some
+ * browsers (Debian's Chromium) have no Uzbek month names and printed "2027 M07 31".
+ */
 function formatDay(day: string): string {
-  return new Intl.DateTimeFormat(currentLocale(), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
 }
 
 /** The active admission session: its name, dates and whether registration is open (nothing while none is active). */

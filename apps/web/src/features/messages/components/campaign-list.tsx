@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TSmsCampaign } from '@qabul/contract/sms';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/date-time';
 import { useCampaigns } from '../api/get-campaigns';
 
 /** The latest campaigns under the form, with live progress while one is sending (polled by the query). */
@@ -29,7 +30,7 @@ export function CampaignList() {
 }
 
 function CampaignRow({ campaign }: { campaign: TSmsCampaign }) {
-  const { t, i18n } = useTranslation('sms');
+  const { t } = useTranslation('sms');
   const { queued, sent, failed } = campaign.progress;
   const done = queued === 0;
   const percent = campaign.recipients ? ((sent + failed) / campaign.recipients) * 100 : 100;
@@ -44,7 +45,7 @@ function CampaignRow({ campaign }: { campaign: TSmsCampaign }) {
           data-testid="campaign-state"
         />
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-          {new Date(campaign.createdAt).toLocaleString(i18n.language)}
+          {formatDateTime(campaign.createdAt)}
         </Typography>
       </Stack>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{campaign.messageBody}</Typography>
