@@ -8,6 +8,16 @@ const dateTime = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
 });
 
+/**
+ * A calendar day 'YYYY-MM-DD' as dd.mm.yyyy (spec §9; also the form's date mask), '' for anything else. The same in
+ * every language, and not left to the browser's locale data: Debian's Chromium has no Uzbek month names and printed
+ * "2027 M07 31".
+ */
+export function formatDay(day: string | null): string {
+  const match = day?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
 export function formatDateTime(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);

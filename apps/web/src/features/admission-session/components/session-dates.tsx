@@ -1,16 +1,8 @@
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/date-time';
 import { useAdmissionSession } from '../api/get-admission-session';
-
-/**
- * 'YYYY-MM-DD' as dd.mm.yyyy (spec §9), the same in every language. Not left to the browser's locale data: some
- * browsers (Debian's Chromium) have no Uzbek month names and printed "2027 M07 31".
- */
-function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-}
 
 /** The active admission session: its name, dates and whether registration is open (nothing while none is active). */
 export function SessionDates() {

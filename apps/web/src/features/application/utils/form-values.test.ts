@@ -1,7 +1,7 @@
 import { toCalendarDate } from '@qabul/contract/application/fields';
 import type { TApplication } from '@qabul/contract/application/response';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_FIELDS, toDottedDate, toDraftPayload, toFormValues, toSubmitPayload } from './form-values';
+import { DRAFT_FIELDS, toDraftPayload, toFormValues, toSubmitPayload } from './form-values';
 
 const empty: TApplication = {
   id: 7,
@@ -86,14 +86,6 @@ describe('toFormValues', () => {
     const values = toFormValues({ ...empty, foreignLanguageProficiency: { id: 2, name: 'IELTS' } });
     expect(values.score).toBe('');
     expect(values.certificateNumber).toBe('');
-  });
-});
-
-describe('toDottedDate', () => {
-  it('converts ISO calendar dates and ignores anything else', () => {
-    expect(toDottedDate('1999-12-31')).toBe('31.12.1999');
-    expect(toDottedDate(null)).toBe('');
-    expect(toDottedDate('31.12.1999')).toBe('');
   });
 });
 

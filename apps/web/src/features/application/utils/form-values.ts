@@ -8,6 +8,7 @@ import {
   ZApplicationDraft,
 } from '@qabul/contract/application/submit';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
+import { formatDay } from '@/lib/date-time';
 
 /** A catalogue reference as the form holds it; '' = not chosen (spec §3 "empty id"). */
 export type TRefValue = { id: number | '' };
@@ -29,16 +30,10 @@ export const DRAFT_FIELDS = Object.keys(ZApplicationDraft.shape) as (keyof TAppl
   keyof TApplicationFormValues)[];
 export type TDraftValues = Partial<Pick<TApplicationFormValues, (typeof DRAFT_FIELDS)[number]>>;
 
-/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (the form's mask, spec §3). */
-export function toDottedDate(value: string | null): string {
-  const match = value?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
-}
-
 /** An answer as its input shows it: '' for nothing, {id} for a reference, text for numbers and dates. */
 function toInput(kind: TFieldKind, value: unknown) {
   if (kind === 'ref') return { id: (value as { id: number } | null)?.id ?? '' };
-  if (kind === 'date') return toDottedDate(value as string | null);
+  if (kind === 'date') return formatDay(value as string | null);
   return value === null || value === undefined ? '' : String(value);
 }
 

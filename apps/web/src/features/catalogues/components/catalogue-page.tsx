@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/ui/grid-locale';
 import { SearchField } from '@/components/ui/search-field';
 import { useUser } from '@/lib/auth';
+import { formatDay } from '@/lib/date-time';
 import { useCataloguePage } from '../api/get-catalogue-page';
 import { useGridHeight } from '../hooks/use-grid-height';
 import type { CatalogueResource, CatalogueRow, ColumnDef } from '../resources/resource';
@@ -28,9 +29,6 @@ const PHONE_NAME_MIN_WIDTH = 120;
 const PHONE_TOGGLE_WIDTH = 90;
 
 type DialogState = { kind: 'form'; item: CatalogueRow | undefined } | { kind: 'password'; item: CatalogueRow };
-
-/** yyyy-mm-dd → dd.mm.yyyy (spec §9 date format). */
-const displayDate = (value: string) => value.split('-').reverse().join('.');
 
 /**
  * The one catalogue screen (spec §2): title, search, refresh, add, a server-paged and server-sorted table with an
@@ -62,7 +60,7 @@ export function CataloguePage({ resource }: { resource: CatalogueResource }) {
       if (column.text) return column.text(row);
       const value = (row as Record<string, unknown>)[column.field];
       if (value === null || value === undefined) return '';
-      if (column.format === 'date') return displayDate(String(value));
+      if (column.format === 'date') return formatDay(String(value));
       if (column.format) return t(`${column.format.enumKey}.${String(value)}`);
       return String(value);
     };
