@@ -102,8 +102,7 @@ describe("an area's pages", () => {
   it('draws an area and page whose code is already here at once, without the spinner', async () => {
     await loadLanguage('en');
     await i18n.changeLanguage('en');
-    const spinner = vi.fn(() => <p>loading</p>);
-    const Spinner = spinner;
+    const Spinner = vi.fn(() => <p>loading</p>);
     const faq = { path: 'faq', titleKey: 'pages.faq', load: async () => ({ default: () => <p>the faq page</p> }) };
     const area = { href: '/home', load: async () => ({ default: () => <Outlet /> }), pages: [faq] };
     const routes = pageRoutes(area);
@@ -120,7 +119,7 @@ describe("an area's pages", () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('the faq page')).toBeTruthy();
-    expect(spinner).not.toHaveBeenCalled();
+    expect(Spinner).not.toHaveBeenCalled();
   });
 
   it('offers a reload when a page fails to draw, instead of a blank screen', async () => {
