@@ -7,6 +7,9 @@ import sharp from 'sharp';
 export const MAX_IMAGE_SIDE = 10_000;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
+// Every upload is a new image, so libvips' operation cache (up to 50 MB) would only hold memory, never give a hit.
+sharp.cache(false);
+
 /** PDF names that run code, start programs or carry other files (with /OpenAction they run on opening). */
 const ACTIVE_PDF_NAMES = new Set(['/JavaScript', '/JS', '/Launch', '/EmbeddedFile', '/EmbeddedFiles']);
 

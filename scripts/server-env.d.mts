@@ -1,0 +1,4 @@
+export declare const MALLOC_TUNABLES: string;
+export declare function serverEnvironment<T extends Record<string, string | undefined> = NodeJS.ProcessEnv>(
+  env?: T,
+): T & { GLIBC_TUNABLES: string };
