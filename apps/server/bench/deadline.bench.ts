@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverEnvironment } from '../../../scripts/server-env.mjs';
 import {
   type ApplicationReferences,
   multipartFile,
@@ -49,6 +50,10 @@ interface Row {
   /** A mixed scenario's latency per kind of request ("PUT /api/v1/…/{id}"). */
   byRequest?: Record<string, { requests: number; p50: number; p99: number }>;
 }
+
+/** How long the server is left idle after the last scenario before its RSS is read again. */
+const SETTLE_MS = 10_000;
+const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 
 /** Resident memory (bytes) of the server and its workers together. */
 const rssOf = (pid: number) => processTree(pid).reduce((sum, each) => sum + memoryField(each, 'VmRSS'), 0);
@@ -235,6 +240,8 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
     path.join(SERVER_DIR, 'apps/server/dist/server.js'),
     {
       ...env,
+      // With the malloc settings `npm start` gives it.
+      GLIBC_TUNABLES: serverEnvironment().GLIBC_TUNABLES,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -347,7 +354,10 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
     };
     const rows: Row[] = [];
     for (const [scenario, run] of Object.entries(scenarios)) if (ONLY.test(scenario)) rows.push(await run(scenario));
-    return { label, rows, rssBefore, rssAfter: rssOf(server.pid as number) };
+    const rssAfter = rssOf(server.pid as number);
+    // What the server keeps once the rush is over, rather than at its last request.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return { label, rows, rssBefore, rssAfter, rssSettled: rssOf(server.pid as number) };
   } finally {
     await stop(server);
     rmSync(work, { recursive: true, force: true });
@@ -394,7 +404,7 @@ function print(result: Awaited<ReturnType<typeof benchTarget>>, references: { he
     console.table(row.byRequest);
   }
   console.log(
-    `server RSS: ${(result.rssBefore / 2 ** 20).toFixed(0)} MiB before, ${(result.rssAfter / 2 ** 20).toFixed(0)} MiB after`,
+    `server RSS: ${mib(result.rssBefore)} MiB before, ${mib(result.rssAfter)} MiB after, ${mib(result.rssSettled)} MiB ${SETTLE_MS / 1000} s later`,
   );
 }
 
