@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { Localization } from '@mui/material/locale';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SnackbarHost } from '@/components/ui/snackbar-host';
+import { SnackbarSlot } from '@/components/ui/snackbar-slot';
 import { i18n } from '@/lib/i18n';
 import { createAppTheme } from './theme';
 
@@ -14,7 +14,7 @@ export function AppProvider({ children, muiTexts }: { children: ReactNode; muiTe
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        <SnackbarHost />
+        <SnackbarSlot />
       </ThemeProvider>
     </I18nextProvider>
   );

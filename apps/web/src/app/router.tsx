@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { PageErrorBoundary } from '@/components/ui/page-error-boundary';
@@ -6,10 +6,14 @@ import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { GuestRoute } from '@/lib/guest-route';
 import { adminArea, homeArea } from './routes/areas';
-import { ForgotPasswordRoute } from './routes/forgot-password';
 import { LoginRoute } from './routes/login';
 import { areaElement, pageRoutes } from './routes/page-routes';
-import { SignUpRoute } from './routes/sign-up';
+
+// Not on the login page: react-hook-form comes with these two.
+const SignUpRoute = lazy(() => import('./routes/sign-up').then((module) => ({ default: module.SignUpRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password').then((module) => ({ default: module.ForgotPasswordRoute })),
+);
 
 const homeRoot = areaElement(homeArea);
 const adminRoot = areaElement(adminArea);
@@ -17,7 +21,7 @@ const homeRoutes = pageRoutes(homeArea);
 const adminRoutes = pageRoutes(adminArea);
 
 /**
- * spec §2 routes. The login screens are in the entry bundle; /home and /admin (layouts and every page) are lazy
+ * spec §2 routes. The login page is in the entry bundle, sign-up and forgot-password are small lazy chunks; /home and /admin (layouts and every page) are lazy
  * chunks so the login page does not load MUI X or admin code. Declarative routes: the app has no loaders or
  * actions, and the data router they need is 15 KB more Brotli JavaScript on every page. Navigations are React
  * transitions (BrowserRouter's default), so the page shown stays until the next one's code has arrived; on a first

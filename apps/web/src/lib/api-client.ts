@@ -2,7 +2,7 @@ import { VALIDATION_ERROR_CODE } from '@qabul/contract/error-codes';
 import type { TErrorBody } from '@qabul/contract/errors';
 import type { z } from '@qabul/contract/zod';
 import { currentLocale, i18n } from './i18n';
-import { notify } from './snackbar';
+import { notify, snackbarHost } from './snackbar';
 import { clearToken, getToken } from './token';
 
 export const API_BASE = '/api/v1';
@@ -135,6 +135,7 @@ function takeEarly(path: string): Promise<Response> | undefined {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
+  if (method !== 'GET') snackbarHost.preload();
   const headers = callHeaders(currentLocale(), getToken(), options.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type TLocale } from '@qabul/contract/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type TextPart, textPartOf } from '@/locales/namespaces';
+import { lazyValue } from './lazy-module';
 
 /** localStorage key of the chosen interface language (spec §1). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -10,8 +12,8 @@ export const MESSAGES_NS = 'messages';
 
 /**
  * Every `src/locales/<lng>/<namespace>.json` file becomes namespace <namespace> of <lng>. Adding a feature's
- * catalogue (e.g. catalogues.json in all three folders) needs no code change here. They are loaded on demand, one
- * chunk per language (vite.config.ts), so a phone downloads only the language it shows.
+ * catalogue (e.g. catalogues.json in all three folders) needs no code change here. They are loaded on demand, per
+ * language (vite.config.ts), so a phone downloads only the language it shows, and the login page only its own texts.
  */
 const namespaceFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
@@ -46,25 +48,52 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Loads the texts of `locale` (the contract's messages and every namespace) into i18next. */
-export async function loadLanguage(locale: TLocale): Promise<void> {
+const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+
+/** Loads one part of the namespaces of `locale` into i18next. */
+async function loadNamespaces(locale: TLocale, part: TextPart): Promise<void> {
   const prefix = `../locales/${locale}/`;
-  const files = Object.entries(namespaceFiles).filter(([file]) => file.startsWith(prefix));
-  const [bundles, { default: messages }] = await Promise.all([
-    Promise.all(files.map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), await load()] as const)),
-    contractMessages[locale](),
-  ]);
-  i18n.addResourceBundle(locale, MESSAGES_NS, messages);
+  const files = Object.entries(namespaceFiles).filter(
+    ([file]) => file.startsWith(prefix) && textPartOf(namespaceOf(file)) === part,
+  );
+  const bundles = await Promise.all(files.map(async ([file, load]) => [namespaceOf(file), await load()] as const));
   for (const [namespace, content] of bundles) i18n.addResourceBundle(locale, namespace, content);
 }
 
-/** Loads the stored language's texts before the first render (main.tsx). */
+async function loadContractMessages(locale: TLocale): Promise<void> {
+  const { default: messages } = await contractMessages[locale]();
+  i18n.addResourceBundle(locale, MESSAGES_NS, messages);
+}
+
+/** Loads every text of `locale` into i18next. */
+export async function loadLanguage(locale: TLocale): Promise<void> {
+  const parts: TextPart[] = ['guest', 'areas', 'staff'];
+  await Promise.all([...parts.map((part) => loadNamespaces(locale, part)), loadContractMessages(locale)]);
+}
+
+/** Loads the stored language's guest texts before the first render (main.tsx). */
 export async function loadStoredLanguage(): Promise<TLocale> {
   const locale = currentLocale();
-  await loadLanguage(locale);
+  await loadNamespaces(locale, 'guest');
   document.documentElement.lang = locale;
   return locale;
 }
+
+const contractMessagesOfPage = lazyValue(() => loadContractMessages(currentLocale()));
+
+/** `module` once the shown language's contract messages are here too: a form's schema reports its issues as keys. */
+export async function withContractMessages<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, contractMessagesOfPage.get()]);
+  return loaded;
+}
+
+/** The shown language's texts of both signed-in areas and its contract messages, loaded with an area's code. */
+export const areaTexts = lazyValue(() =>
+  Promise.all([loadNamespaces(currentLocale(), 'areas'), contractMessagesOfPage.get()]),
+);
+
+/** The shown language's texts of the staff area only, loaded with its code (routes/areas.ts). */
+export const staffTexts = lazyValue(() => loadNamespaces(currentLocale(), 'staff'));
 
 /** The language every request is sent with (Accept-Language). */
 export function currentLocale(): TLocale {

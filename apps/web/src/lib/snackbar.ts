@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { lazyValue } from './lazy-module';
 
 /** spec §9: every snackbar stays 8500 ms. */
 export const SNACKBAR_TIMEOUT_MS = 8500;
@@ -48,3 +49,10 @@ export function useSnackbarQueue(): SnackbarItem[] {
     () => queue,
   );
 }
+
+/**
+ * The component that draws the queue (MUI's Snackbar), a lazy chunk: no page needs it to draw. A snackbar follows
+ * an API call, most often a write: the api client starts this download with the first write, so a save that fails
+ * because the connection dropped can still say so; any other message loads it when it comes.
+ */
+export const snackbarHost = lazyValue(() => import('@/components/ui/snackbar-host'));

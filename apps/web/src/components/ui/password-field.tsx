@@ -1,15 +1,16 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 /** Password input with a show/hide button. */
-export function PasswordField({ slotProps, ...props }: TextFieldProps) {
+export function PasswordField({ slotProps, ...props }: OutlinedFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       autoComplete="current-password"
       {...props}
       type={visible ? 'text' : 'password'}

@@ -1,14 +1,13 @@
-import { Button, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { Button, InputAdornment } from '@mui/material';
 import { format, type Track, unformat, useMask } from '@react-input/mask';
 import { lazy, type Ref, Suspense, useCallback, useEffect, useState } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/i18n';
 import { maskOptions, type PhoneCountry, UZBEKISTAN } from '@/lib/phone-mask';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 const PhoneCountryMenu = lazy(() => import('./phone-country-menu'));
 
-export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue' | 'inputRef'> & {
+export type PhoneFieldProps = Omit<OutlinedFieldProps, 'value' | 'onChange' | 'defaultValue' | 'inputRef'> & {
   /** Dial code + national digits, e.g. '998901234567'; '' when empty. */
   value: string;
   onChange: (digits: string) => void;
@@ -24,7 +23,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 
 /**
  * Phone input with a country-code picker (spec §2, §5): default Uzbekistan, mask from the country's example mobile
- * number (+998(xx) xxx-xx-xx), value = dial code + digits. Works with react-hook-form through a Controller.
+ * number (+998(xx) xxx-xx-xx), value = dial code + digits. `ControlledPhoneField` binds it to react-hook-form.
  */
 export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...props }: PhoneFieldProps) {
   const { t } = useTranslation();
@@ -64,7 +63,7 @@ export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...
   );
 
   return (
-    <TextField
+    <OutlinedField
       {...props}
       type="tel"
       autoComplete="tel"
@@ -113,34 +112,6 @@ export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...
         },
         htmlInput: { inputMode: 'tel', 'data-testid': 'phone-input' },
       }}
-    />
-  );
-}
-
-type ControlledPhoneFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = Omit<
-  PhoneFieldProps,
-  'value' | 'onChange' | 'onBlur' | 'inputRef' | 'name' | 'error'
-> & { control?: Control<TValues>; name: TName };
-
-/** A PhoneField bound to a react-hook-form field; its error (a contract message key) shows translated below it. */
-export function ControlledPhoneField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  control,
-  name,
-  helperText,
-  ...props
-}: ControlledPhoneFieldProps<TValues, TName>) {
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  return (
-    <PhoneField
-      {...props}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(error)}
-      helperText={error ? translateMessage(error) : helperText}
     />
   );
 }

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPhone } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 
-// The guest forms load this module (zod, libphonenumber-js) on their first input: see lib/lazy-resolver.ts.
+// The guest forms load this module (zod, libphonenumber-js) on their first input: see lib/lazy-module.ts.
 
 /** A phone field: empty → 'required', otherwise the contract's ZPhone ('phone_invalid'). Messages are keys. */
 export const ZPhoneInput = z.string().min(1, { error: 'required', abort: true }).pipe(ZPhone);
@@ -12,6 +11,3 @@ export type TLoginForm = z.infer<typeof ZLoginForm>;
 
 export const ZPhoneForm = z.object({ phone: ZPhoneInput });
 export type TPhoneForm = z.infer<typeof ZPhoneForm>;
-
-export const loginResolver = zodResolver(ZLoginForm);
-export const phoneResolver = zodResolver(ZPhoneForm);

@@ -6,7 +6,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SchoolIcon from '@mui/icons-material/School';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { Avatar, Box, Container, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Container, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
@@ -20,6 +20,18 @@ const socialIcons = {
   youtube: <YouTubeIcon />,
 } as const;
 
+/** The round logo; a Box, since Avatar (for pictures) is not otherwise on the login page. */
+const logoSx = {
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+} as const;
+
 /** Frame of the login, sign-up and forgot-password screens: contacts + language header, social footer (spec §2). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation(['auth', 'common']);
@@ -28,9 +40,9 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: 1.5 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40 }}>
+            <Box sx={logoSx}>
               <SchoolIcon />
-            </Avatar>
+            </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
                 {t('common:app.name')}

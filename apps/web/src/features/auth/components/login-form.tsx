@@ -1,32 +1,49 @@
 import { Alert, Button, Stack } from '@mui/material';
 import type { TMember } from '@qabul/contract/auth';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/ui/password-field';
-import { ControlledPhoneField } from '@/components/ui/phone-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { paths } from '@/config/paths';
-import { translateMessage } from '@/lib/i18n';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { translateMessage, withContractMessages } from '@/lib/i18n';
+import { lazyValue } from '@/lib/lazy-module';
 import { logIn } from '../api/login';
 import type { TLoginForm } from '../api/schemas';
 
 /** spec §9: the password gets the focus 100 ms after a prefilled phone. */
 const PASSWORD_FOCUS_DELAY_MS = 100;
 
-const resolver = lazyResolver(() => import('../api/schemas').then((schemas) => schemas.loginResolver));
+const loginSchema = lazyValue(() =>
+  withContractMessages(import('../api/schemas')).then((schemas) => schemas.ZLoginForm),
+);
+
+type LoginErrors = Partial<Record<keyof TLoginForm, string>>;
+
+/** The contract's first message (a key) per field, none when the values are valid. */
+async function validate(values: TLoginForm): Promise<LoginErrors> {
+  const result = (await loginSchema.get()).safeParse(values);
+  const errors: LoginErrors = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as keyof TLoginForm] ??= issue.message;
+  return errors;
+}
 
 type LoginFormProps = { initialPhone?: string; onSuccess: (member: TMember) => void };
 
+/**
+ * The first page every applicant loads, so it is kept light: two fields in React state, checked with the contract's
+ * schema (loaded on the first keystroke) as react-hook-form would check them (on submit, then on every change),
+ * without loading react-hook-form.
+ */
 export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
   const { t } = useTranslation('auth');
+  const phoneRef = useRef<HTMLInputElement | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
-  const { control, handleSubmit, getValues, watch, setFocus, setError, formState } = useForm<TLoginForm>({
-    resolver,
-    defaultValues: { phone: initialPhone, password: '' },
-  });
-  const phone = watch('phone');
+  const [values, setValues] = useState<TLoginForm>({ phone: initialPhone, password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string>();
 
   useEffect(() => {
     if (!initialPhone) return;
@@ -34,70 +51,101 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
     return () => window.clearTimeout(timer);
   }, [initialPhone]);
 
-  const submit = handleSubmit(async (values) => {
+  // After the first submit, the messages follow what is typed.
+  useEffect(() => {
+    if (!submitted) return;
+    let current = true;
+    validate(values).then(
+      (found) => {
+        if (current) setErrors(found);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [submitted, values]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    setServerError(undefined);
+    let found: LoginErrors;
+    try {
+      found = await validate(values);
+    } catch {
+      // The schema's chunk did not download: a dropped connection, said as for a failed call.
+      setServerError(t('errors.no_connection', { ns: 'common' }));
+      return;
+    }
+    setErrors(found);
+    if (found.phone || found.password) {
+      (found.phone ? phoneRef : passwordRef).current?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       onSuccess(await logIn({ username: values.phone, password: values.password }));
     } catch (error) {
-      setError('root.server', { message: (error as Error).message });
+      setServerError((error as Error).message);
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  /** What both fields show the same way: their label, required mark and message. */
+  const fieldProps = (name: keyof TLoginForm) => ({
+    name,
+    label: t(`fields.${name}`),
+    error: Boolean(errors[name]),
+    helperText: translateMessage(errors[name]),
+    required: true,
+    fullWidth: true,
   });
-  const serverError = formState.errors.root?.server?.message;
 
   return (
     <Stack
       component="form"
       noValidate
       onSubmit={submit}
-      onInput={resolver.preload}
+      onInput={loginSchema.preload}
       spacing={2}
       data-testid="login-form"
     >
-      <ControlledPhoneField
-        control={control}
-        name="phone"
-        label={t('fields.phone')}
-        required
-        fullWidth
+      <PhoneField
+        value={values.phone}
+        onChange={(phone) => setValues((previous) => ({ ...previous, phone }))}
+        inputRef={phoneRef}
+        {...fieldProps('phone')}
         autoFocus={!initialPhone}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          if (getValues('password')) void submit();
-          else setFocus('password');
+          if (values.password) void submit();
+          else passwordRef.current?.focus();
         }}
       />
-      <Controller
-        control={control}
-        name="password"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={(element: HTMLInputElement | null) => {
-              ref(element);
-              passwordRef.current = element;
-            }}
-            label={t('fields.password')}
-            error={Boolean(fieldState.error)}
-            helperText={translateMessage(fieldState.error?.message)}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'password-input' } }}
-          />
-        )}
+      <PasswordField
+        value={values.password}
+        onChange={(event) => setValues((previous) => ({ ...previous, password: event.target.value }))}
+        inputRef={passwordRef}
+        {...fieldProps('password')}
+        slotProps={{ htmlInput: { 'data-testid': 'password-input' } }}
       />
       {serverError ? (
         <Alert severity="error" data-testid="login-error" sx={{ whiteSpace: 'pre-line' }}>
           {serverError}
         </Alert>
       ) : null}
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
+      <Button type="submit" variant="contained" size="large" loading={submitting} fullWidth>
         {t('actions.continue')}
       </Button>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button component={RouterLink} to={paths.signUp.getHref(phone)} variant="outlined" fullWidth>
+        <Button component={RouterLink} to={paths.signUp.getHref(values.phone)} variant="outlined" fullWidth>
           {t('actions.sign_up')}
         </Button>
-        <Button component={RouterLink} to={paths.forgotPassword.getHref(phone)} variant="text" fullWidth>
+        <Button component={RouterLink} to={paths.forgotPassword.getHref(values.phone)} variant="text" fullWidth>
           {t('actions.forgot_password')}
         </Button>
       </Stack>

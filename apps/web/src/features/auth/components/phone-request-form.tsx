@@ -2,13 +2,16 @@ import { Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ControlledPhoneField } from '@/components/ui/phone-field';
+import { ControlledPhoneField } from '@/components/ui/controlled-phone-field';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { withContractMessages } from '@/lib/i18n';
+import { lazyResolver } from '@/lib/lazy-module';
 import type { TPhoneForm } from '../api/schemas';
 
-const resolver = lazyResolver(() => import('../api/schemas').then((schemas) => schemas.phoneResolver));
+const resolver = lazyResolver(() =>
+  withContractMessages(import('../api/resolvers')).then((resolvers) => resolvers.phoneResolver),
+);
 
 type PhoneRequestFormProps = {
   initialPhone?: string;

@@ -1,0 +1,42 @@
+import { Component, type ReactNode, Suspense, use, useState } from 'react';
+import { snackbarHost, useSnackbarQueue } from '@/lib/snackbar';
+
+/**
+ * Where the snackbars show. MUI's Snackbar is a lazy chunk (`snackbarHost`), fetched with the app's first API call,
+ * since every snackbar follows one; so the login page draws without it.
+ */
+export function SnackbarSlot() {
+  const queue = useSnackbarQueue();
+  // The queue's length when the host failed to download (the connection dropped before the first call): nothing is
+  // shown then, rather than a broken page, and the next message tries again.
+  const [failedAt, setFailedAt] = useState<number | null>(null);
+  if (queue.length === 0 || failedAt === queue.length) return null;
+  return (
+    <ShowNothingOnError key={failedAt ?? 'loaded'} onError={() => setFailedAt(queue.length)}>
+      <Suspense fallback={null}>
+        <LoadedHost />
+      </Suspense>
+    </ShowNothingOnError>
+  );
+}
+
+function LoadedHost() {
+  const { SnackbarHost } = use(snackbarHost.get());
+  return <SnackbarHost />;
+}
+
+class ShowNothingOnError extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onError();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
