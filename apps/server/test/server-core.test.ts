@@ -87,17 +87,27 @@ describe('HTTP basics', () => {
       headers: { 'x-request-id': 'abc-1' },
     });
     expect(response.headers['x-request-id']).toBe('abc-1');
+    // The API's own set (OWASP REST): an answer is never a page.
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     // Error answers carry them too.
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
+  });
+
+  it("sends the web app's pages the page policies", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers malformed JSON and oversized bodies with the error contract', async () => {

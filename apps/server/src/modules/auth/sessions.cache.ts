@@ -22,17 +22,17 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
 
-  get(tokenHash: string): AuthMember | undefined {
-    const entry = this.entries.get(tokenHash);
+  get(token: string): AuthMember | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.until > Date.now()) return entry.member;
-    this.entries.delete(tokenHash);
+    this.entries.delete(token);
     return undefined;
   }
 
   /** After a miss (`get`): reads the session and remembers it if valid; a read that a clear overtook is not kept. */
   async load(
-    tokenHash: string,
+    token: string,
     find: () => Promise<(AuthMember & { expiresAt: Date }) | null>,
   ): Promise<AuthMember | null> {
     const generation = this.generation;
@@ -41,7 +41,7 @@ export class SessionCache {
     const { expiresAt, ...member } = row;
     if (generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(tokenHash, { member, until: Math.min(expiresAt.getTime(), Date.now() + KEEP_MS) });
+      this.entries.set(token, { member, until: Math.min(expiresAt.getTime(), Date.now() + KEEP_MS) });
     }
     return member;
   }

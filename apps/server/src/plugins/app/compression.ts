@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { perHeaderValue } from '../../lib/per-header-value';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -31,7 +32,9 @@ export async function compress(payload: string | Buffer, encoding: 'br' | 'gzip'
 }
 
 /** The encoding to answer in: brotli, else gzip, as Accept-Encoding allows (q=0 refuses one; `*` stands for any). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export const preferredEncoding = perHeaderValue(encodingOf);
+
+function encodingOf(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {

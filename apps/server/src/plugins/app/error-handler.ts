@@ -3,6 +3,7 @@ import { translate } from '@qabul/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type TErrorKey } from '../../lib/app-error';
+import { perHeaderValue } from '../../lib/per-header-value';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,8 +40,9 @@ function toAppError(error: FastifyError): AppError {
 /** Renders every failure as spec §8 `{code, error_description, meta}` in the caller's language. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.decorateRequest('locale', 'uz');
+  const localeOf = perHeaderValue(localeFromAcceptLanguage);
   app.addHook('onRequest', (request, _reply, done) => {
-    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    request.locale = localeOf(request.headers['accept-language']);
     done();
   });
 
