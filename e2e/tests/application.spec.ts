@@ -164,6 +164,9 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   await choose(page, 'educationLanguage', 'English', 'English');
   await expect(page.getByTestId('science-complex')).toContainText('Mathematics and Computer Science (demo)');
 
+  // The review step above the agreement lists what is missing, re-checked 300 ms after a change: once the language
+  // has left its list, the checkbox no longer moves.
+  await expect(page.getByTestId('review-step')).not.toContainText('Language of instruction');
   await field(page, 'agreement').getByRole('checkbox').check();
   const submit = page.getByRole('button', { name: 'Submission of documents' });
   await submit.click();

@@ -108,6 +108,9 @@ for (const width of [1280, 360]) {
       await expect(page.getByTestId('remark-pinfl')).toContainText(REMARK);
       await expect(page.getByTestId('remark-firstName')).toHaveCount(0);
       await page.getByTestId('field-pinfl').locator('input').fill(fixedPinfl);
+      // The review step above the agreement re-checks the form 300 ms after a change and its list shrinks to the
+      // agreement alone: clicked before that, the checkbox could move away under the click.
+      await expect(page.getByTestId('review-step').getByRole('listitem')).toHaveCount(1);
       await page.getByTestId('field-agreement').getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Submission of documents' }).click();
       await expect(page.getByTestId('submitted-dialog')).toContainText('Successfully sent');
