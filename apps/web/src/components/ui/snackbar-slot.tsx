@@ -2,8 +2,8 @@ import { Component, type ReactNode, Suspense, use, useState } from 'react';
 import { snackbarHost, useSnackbarQueue } from '@/lib/snackbar';
 
 /**
- * Where the snackbars show. MUI's Snackbar is a lazy chunk (`snackbarHost`), fetched with the app's first API call,
- * since every snackbar follows one; so the login page draws without it.
+ * Where the snackbars show. MUI's Snackbar is a lazy chunk (`snackbarHost`, lib/snackbar.ts), fetched with the app's
+ * first write or the first message, so no page waits for it to draw.
  */
 export function SnackbarSlot() {
   const queue = useSnackbarQueue();
