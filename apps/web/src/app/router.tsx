@@ -21,8 +21,8 @@ const homeRoutes = pageRoutes(homeArea);
 const adminRoutes = pageRoutes(adminArea);
 
 /**
- * spec §2 routes. The login page is in the entry bundle, sign-up and forgot-password are small lazy chunks; /home and /admin (layouts and every page) are lazy
- * chunks so the login page does not load MUI X or admin code. Declarative routes: the app has no loaders or
+ * spec §2 routes. The login page is in the entry bundle, sign-up and forgot-password are small lazy chunks; /home
+ * and /admin (layouts and every page) are lazy chunks so the login page does not load MUI X or admin code. Declarative routes: the app has no loaders or
  * actions, and the data router they need is 15 KB more Brotli JavaScript on every page. Navigations are React
  * transitions (BrowserRouter's default), so the page shown stays until the next one's code has arrived; on a first
  * visit the app is drawn once the page's code is here (main.tsx), so this spinner shows only after a redirect at

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type TLocale } from '@qabul/contract/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type TextPart, textPartOf } from '@/locales/namespaces';
+import { TEXT_PARTS, type TextPart, textPartOf } from '@/locales/namespaces';
 import { lazyValue } from './lazy-module';
 
 /** localStorage key of the chosen interface language (spec §1). */
@@ -67,8 +67,7 @@ async function loadContractMessages(locale: TLocale): Promise<void> {
 
 /** Loads every text of `locale` into i18next. */
 export async function loadLanguage(locale: TLocale): Promise<void> {
-  const parts: TextPart[] = ['guest', 'areas', 'staff'];
-  await Promise.all([...parts.map((part) => loadNamespaces(locale, part)), loadContractMessages(locale)]);
+  await Promise.all([...TEXT_PARTS.map((part) => loadNamespaces(locale, part)), loadContractMessages(locale)]);
 }
 
 /** Loads the stored language's guest texts before the first render (main.tsx). */

@@ -7,7 +7,8 @@
 export const GUEST_NAMESPACES: readonly string[] = ['common', 'auth'];
 export const STAFF_NAMESPACES: readonly string[] = ['review', 'catalogues', 'sms'];
 
-export type TextPart = 'guest' | 'areas' | 'staff';
+export const TEXT_PARTS = ['guest', 'areas', 'staff'] as const;
+export type TextPart = (typeof TEXT_PARTS)[number];
 
 export function textPartOf(namespace: string): TextPart {
   if (GUEST_NAMESPACES.includes(namespace)) return 'guest';

@@ -51,20 +51,13 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
     return () => window.clearTimeout(timer);
   }, [initialPhone]);
 
-  // After the first submit, the messages follow what is typed.
-  useEffect(() => {
-    if (!submitted) return;
-    let current = true;
-    validate(values).then(
-      (found) => {
-        if (current) setErrors(found);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [submitted, values]);
+  // After the first submit, the messages follow what is typed. Each check awaits the one loaded schema, so they land
+  // in the order typed. (Typing is a discrete event: React has drawn the last value before the next keystroke.)
+  const change = (next: Partial<TLoginForm>) => {
+    const updated = { ...values, ...next };
+    setValues(updated);
+    if (submitted) validate(updated).then(setErrors, () => undefined);
+  };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -115,7 +108,7 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
     >
       <PhoneField
         value={values.phone}
-        onChange={(phone) => setValues((previous) => ({ ...previous, phone }))}
+        onChange={(phone) => change({ phone })}
         inputRef={phoneRef}
         {...fieldProps('phone')}
         autoFocus={!initialPhone}
@@ -128,7 +121,7 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
       />
       <PasswordField
         value={values.password}
-        onChange={(event) => setValues((previous) => ({ ...previous, password: event.target.value }))}
+        onChange={(event) => change({ password: event.target.value })}
         inputRef={passwordRef}
         {...fieldProps('password')}
         slotProps={{ htmlInput: { 'data-testid': 'password-input' } }}
