@@ -96,6 +96,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // Terser rather than esbuild's minifier: every page 3.5 % less Brotli (docs/decisions.md), for 30 s more build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {
         // Side-effect-free chunks under 10 KB travel inside the chunks loaded with them: each file is compressed on

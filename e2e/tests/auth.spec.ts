@@ -73,3 +73,36 @@ test.describe('the login page (en)', () => {
     await expect(page.getByTestId('phone-input')).toHaveAttribute('placeholder', /^\+7/);
   });
 });
+
+// A context of its own: the fixture's page sets the language before every load, which would undo the switch.
+test('the language switcher loads its list on demand and reloads the page in the chosen language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Kirish' })).toBeVisible();
+  // The list (MUI's Menu and Modal) is not part of the login page's first download.
+  expect(scripts.some((url) => url.includes('/language-menu-'))).toBe(false);
+
+  await page.getByRole('button', { name: 'Interfeys tili: UZ' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(["O'zbekcha", 'Русский', 'English']);
+  expect(scripts.some((url) => url.includes('/language-menu-'))).toBe(true);
+  await menu.getByRole('menuitem', { name: 'Русский' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ru');
+
+  // Escape closes the list without a change.
+  await page.getByRole('button', { name: 'Язык интерфейса: RU' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+  await context.close();
+});

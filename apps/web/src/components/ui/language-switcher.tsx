@@ -1,10 +1,12 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { LOCALES, type TLocale } from '@qabul/contract/locale';
-import { useState } from 'react';
+import { Button } from '@mui/material';
+import type { TLocale } from '@qabul/contract/locale';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, switchLocale } from '@/lib/i18n';
 import { FullPageSpinner } from './full-page-spinner';
+
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 /** Language menu (uz, ru, en); choosing one shows 'Locale is changing' and reloads (spec §1). */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -34,13 +36,11 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       >
         {t(`language.short.${locale}`)}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LOCALES.map((code) => (
-          <MenuItem key={code} selected={code === locale} onClick={() => choose(code)} lang={code}>
-            {t(`language.name.${code}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} selected={locale} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
       {changingTo ? <FullPageSpinner label={t('language.changing')} /> : null}
     </>
   );
