@@ -19,7 +19,7 @@ import {
   REQUIRED_UPLOADS,
   validApplication,
 } from '../test/helpers/application-fixtures';
-import { freePort, memoryField, processTree, start, stop } from './support';
+import { cpuSecondsOf, freePort, memoryField, processTree, start, stop } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? ROOT);
@@ -47,6 +47,8 @@ interface Row {
   requests: number;
   /** The yardstick this row is compared with. */
   versus?: 'hello' | 'pk';
+  /** The server's CPU time (all its processes) per answered request, in µs: steadier than req/s on a busy host. */
+  cpuPerRequest?: number;
   /** A mixed scenario's latency per kind of request ("PUT /api/v1/…/{id}"). */
   byRequest?: Record<string, { requests: number; p50: number; p99: number }>;
 }
@@ -62,9 +64,10 @@ async function measure(
   scenario: string,
   url: string,
   requests: autocannon.Request[],
-  options: { amount?: number; versus?: Row['versus']; byRequest?: boolean } = {},
+  options: { amount?: number; versus?: Row['versus']; byRequest?: boolean; server?: number } = {},
 ): Promise<Row> {
   const latencies = new Map<string, number[]>();
+  const cpuBefore = options.server ? cpuSecondsOf(options.server) : 0;
   const result = await autocannon({
     url,
     connections: Math.min(CONNECTIONS, options.amount ?? CONNECTIONS),
@@ -82,6 +85,9 @@ async function measure(
     requests: result.requests.total,
     versus: options.versus,
     byRequest: options.byRequest ? percentilesOf(latencies) : undefined,
+    cpuPerRequest: options.server
+      ? Math.round(((cpuSecondsOf(options.server) - cpuBefore) * 1e6) / Math.max(1, result.requests.total))
+      : undefined,
   };
 }
 
@@ -307,21 +313,35 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
       headers: auth(admin),
     });
     const pk = yardstick;
+    const serverPid = server.pid as number;
     const scenarios: Record<string, (scenario: string) => Promise<Row>> = {
       'GET common/health (no database)': (scenario) =>
-        measure(scenario, base, [{ method: 'GET', path: '/api/v1/common/health' }], { versus: 'hello' }),
-      'GET abiturient/address/country/all': (scenario) => measure(scenario, base, [lookups[0]], { versus: 'hello' }),
+        measure(scenario, base, [{ method: 'GET', path: '/api/v1/common/health' }], {
+          versus: 'hello',
+          server: serverPid,
+        }),
+      'GET abiturient/address/country/all': (scenario) =>
+        measure(scenario, base, [lookups[0]], { versus: 'hello', server: serverPid }),
       'GET abiturient/address/region/all/{id}': (scenario) =>
-        measure(scenario, base, [lookups[1]], { versus: 'hello' }),
+        measure(scenario, base, [lookups[1]], { versus: 'hello', server: serverPid }),
       'GET abiturient/application': (scenario) =>
-        measure(scenario, base, [asApplicant('GET', '/api/v1/abiturient/application')], { versus: pk }),
+        measure(scenario, base, [asApplicant('GET', '/api/v1/abiturient/application')], {
+          versus: pk,
+          server: serverPid,
+        }),
       'PUT abiturient/application/draft': (scenario) =>
-        measure(scenario, base, [asApplicant('PUT', '/api/v1/abiturient/application/draft', draft)], { versus: pk }),
+        measure(scenario, base, [asApplicant('PUT', '/api/v1/abiturient/application/draft', draft)], {
+          versus: pk,
+          server: serverPid,
+        }),
       'GET admin/country?name=uz': (scenario) =>
-        measure(scenario, base, [adminGet('/api/v1/admin/country?name=uz')], { versus: pk }),
+        measure(scenario, base, [adminGet('/api/v1/admin/country?name=uz')], { versus: pk, server: serverPid }),
       'GET admin/application?name=… (search)': (scenario) =>
-        measure(scenario, base, [adminGet('/api/v1/admin/application?name=alisher')], { versus: pk }),
-      'POST auth/login (argon2id)': (scenario) => measure(scenario, base, [login]),
+        measure(scenario, base, [adminGet('/api/v1/admin/application?name=alisher')], {
+          versus: pk,
+          server: serverPid,
+        }),
+      'POST auth/login (argon2id)': (scenario) => measure(scenario, base, [login], { server: serverPid }),
       // Logins must not stall the others: GET application while another 20 connections only log in.
       'GET abiturient/application during a login flood': async (scenario) =>
         (
@@ -331,9 +351,9 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
           ])
         )[0],
       'GET / (web app index)': (scenario) =>
-        measure(scenario, base, [{ method: 'GET', path: '/' }], { versus: 'hello' }),
+        measure(scenario, base, [{ method: 'GET', path: '/' }], { versus: 'hello', server: serverPid }),
       'POST abiturient/application (submit)': (scenario) =>
-        measure(scenario, base, [submit], { amount: SUBMITS_ALONE }),
+        measure(scenario, base, [submit], { amount: SUBMITS_ALONE, server: serverPid }),
       // Deadline rush: login 5 %, GET application 40 %, lookups 30 %, draft save 20 %, submit 5 % (drawn from 20).
       'mixed deadline rush': (scenario) =>
         measure(
@@ -349,7 +369,7 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
               submit,
             ]),
           ],
-          { versus: pk, byRequest: true },
+          { versus: pk, byRequest: true, server: serverPid },
         ),
     };
     const rows: Row[] = [];
@@ -396,6 +416,7 @@ function print(result: Awaited<ReturnType<typeof benchTarget>>, references: { he
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       errors: row.errors,
+      'server CPU µs/req': row.cpuPerRequest ?? '',
       'vs reference': ratio(row),
     })),
   );

@@ -29,6 +29,14 @@ export function memoryField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) * 1024;
 }
 
+/** CPU time (user and system, in seconds) the process and its workers have used so far, from /proc (USER_HZ 100). */
+export function cpuSecondsOf(pid: number): number {
+  return processTree(pid).reduce((sum, each) => {
+    const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+  }, 0);
+}
+
 /** Starts `entry` with node and resolves once `health` answers; stderr is shown, stdout only when `showOutput`. */
 export async function start(
   entry: string,
