@@ -165,7 +165,7 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   await expect(page.getByTestId('science-complex')).toContainText('Mathematics and Computer Science (demo)');
 
   // The review step above the agreement lists what is missing, re-checked 300 ms after a change: once the language
-  // has left its list, the checkbox no longer moves.
+  // has left its list, the checkbox no longer moves (the agreement itself is never in the list).
   await expect(page.getByTestId('review-step')).not.toContainText('Language of instruction');
   await field(page, 'agreement').getByRole('checkbox').check();
   const submit = page.getByRole('button', { name: 'Submission of documents' });

@@ -108,10 +108,15 @@ for (const width of [1280, 360]) {
       await expect(page.getByTestId('remark-pinfl')).toContainText(REMARK);
       await expect(page.getByTestId('remark-firstName')).toHaveCount(0);
       await page.getByTestId('field-pinfl').locator('input').fill(fixedPinfl);
-      // The review step above the agreement re-checks the form 300 ms after a change and its list shrinks to the
-      // agreement alone: clicked before that, the checkbox could move away under the click.
-      await expect(page.getByTestId('review-step').getByRole('listitem')).toHaveCount(1);
+      // The review step above the agreement re-checks the form 300 ms after a change: with the PINFL fixed every
+      // section is complete. The agreement is not in its list, so ticking it moves nothing.
+      await expect(page.getByTestId('review-step')).toContainText('Every section is filled in');
       await page.getByTestId('field-agreement').getByRole('checkbox').check();
+      const checkboxAt = await page.getByTestId('field-agreement').boundingBox();
+      // Longer than the review step's 300 ms re-check: nothing above the checkbox changes.
+      await page.waitForTimeout(600);
+      expect(await page.getByTestId('field-agreement').boundingBox()).toEqual(checkboxAt);
+      await expect(page.getByTestId('review-step')).toContainText('Every section is filled in');
       await page.getByRole('button', { name: 'Submission of documents' }).click();
       await expect(page.getByTestId('submitted-dialog')).toContainText('Successfully sent');
 

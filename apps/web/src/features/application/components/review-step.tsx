@@ -7,8 +7,9 @@ import { useFormProblems } from '../hooks/use-form-problems';
 import { focusCell } from '../utils/first-error';
 
 /**
- * The check before "Submission of documents": every missing or invalid field, each a link to the field itself,
- * or a note that the application is ready to send.
+ * The check before "Submission of documents": every missing or invalid field of the seven sections, each a link to
+ * the field itself, or a note that the application is ready to send. The agreement, right below it, is not listed:
+ * ticking it would shrink the list and move the checkbox and the submit button under the applicant's finger.
  */
 export function ReviewStep<T extends FieldValues, R>({
   resolver,
@@ -18,7 +19,7 @@ export function ReviewStep<T extends FieldValues, R>({
   root: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('application');
-  const problems = useFormProblems(resolver, root);
+  const problems = useFormProblems(resolver, root)?.filter(({ section }) => section > 0);
 
   const open = (field: string) => {
     const cell = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { ReviewStep } from '@/features/application/components/review-step';
+import { i18n, loadLanguage } from '@/lib/i18n';
+
+type Values = { lastName: string; agreement: boolean };
+
+/** Refuses an empty last name and an unticked agreement, as the contract's schema does. */
+const resolver: Resolver<Values> = async (values) => {
+  const errors: FieldErrors<Values> = {};
+  if (!values.lastName) errors.lastName = { type: 'required', message: 'required' };
+  if (!values.agreement) errors.agreement = { type: 'required', message: 'required' };
+  return { values: {}, errors };
+};
+
+/** The review step above the agreement, with a section holding the last name, as the form lays them out. */
+function Form({ lastName }: { lastName: string }) {
+  const form = useForm<Values>({ defaultValues: { lastName, agreement: false } });
+  const root = useRef<HTMLFormElement>(null);
+  return (
+    <FormProvider {...form}>
+      <form ref={root}>
+        <section data-section="1">
+          <div data-field="lastName">
+            <input aria-label="last name" {...form.register('lastName')} />
+          </div>
+        </section>
+        <ReviewStep resolver={resolver} root={root} />
+        <div data-field="agreement">
+          <input type="checkbox" aria-label="agreement" {...form.register('agreement')} />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+beforeAll(async () => {
+  await loadLanguage('en');
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+it("lists the sections' missing fields but not the agreement below it", async () => {
+  render(<Form lastName="" />);
+  const step = await screen.findByTestId('review-step');
+  expect(step.textContent).toContain('Fields that still need your attention (1)');
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Last name (section 1)'),
+  ]);
+});
+
+it('says the sections are complete while the agreement is still unticked, and stays so when it is ticked', async () => {
+  render(<Form lastName="KARIMOV" />);
+  expect((await screen.findByTestId('review-step')).textContent).toContain('Every section is filled in');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'agreement' }));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(screen.getByTestId('review-step').textContent).toContain('Every section is filled in');
+  expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+});
