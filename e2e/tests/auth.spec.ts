@@ -98,11 +98,13 @@ test('the language switcher loads its list on demand and reloads the page in the
   await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ru');
 
-  // Escape closes the list without a change.
-  await page.getByRole('button', { name: 'Язык интерфейса: RU' }).click();
+  // Escape closes the list without a change and gives the focus back to the switcher.
+  const switcher = page.getByRole('button', { name: 'Язык интерфейса: RU' });
+  await switcher.click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
+  await expect(switcher).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
   await context.close();
 });

@@ -3,7 +3,8 @@ import { LOCALES, type TLocale } from '@qabul/contract/locale';
 import { useTranslation } from 'react-i18next';
 
 type LanguageMenuProps = {
-  anchor: HTMLElement;
+  /** The switcher while the list is open; null once it closes. */
+  anchor: HTMLElement | null;
   selected: TLocale;
   onChoose: (locale: TLocale) => void;
   onClose: () => void;
@@ -13,7 +14,7 @@ type LanguageMenuProps = {
 export default function LanguageMenu({ anchor, selected, onChoose, onClose }: LanguageMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu open anchorEl={anchor} onClose={onClose}>
+    <Menu open={anchor !== null} anchorEl={anchor} onClose={onClose}>
       {LOCALES.map((code) => (
         <MenuItem key={code} selected={code === selected} onClick={() => onChoose(code)} lang={code}>
           {t(`language.name.${code}`)}

@@ -12,6 +12,8 @@ const LanguageMenu = lazy(() => import('./language-menu'));
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the list also fades out when it closes.
+  const [menuOpened, setMenuOpened] = useState(false);
   const [changingTo, setChangingTo] = useState<TLocale | null>(null);
   const locale = currentLocale();
 
@@ -27,7 +29,10 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setMenuOpened(true);
+        }}
         aria-haspopup="menu"
         // The accessible name holds the visible code (WCAG 2.5.3 "label in name"), so voice users can say "EN".
         aria-label={`${t('language.choose')}: ${t(`language.short.${locale}`)}`}
@@ -36,7 +41,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       >
         {t(`language.short.${locale}`)}
       </Button>
-      {anchor ? (
+      {menuOpened ? (
         <Suspense fallback={null}>
           <LanguageMenu anchor={anchor} selected={locale} onChoose={choose} onClose={() => setAnchor(null)} />
         </Suspense>
