@@ -9,6 +9,10 @@ const setupFiles = [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))
 
 export default defineConfig({
   test: {
+    // The contract's and the server's files (the forks pool) share their worker's imported modules: each server file
+    // builds its own app on its own copy of the database and mocks nothing, and importing the server once per worker
+    // instead of once per file halves the run. The web files mock modules, so they run isolated, in threads.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         test: { name: 'contract', root: './packages/contract', include: ['test/**/*.test.ts'], setupFiles },
@@ -32,6 +36,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
           setupFiles,
+          pool: 'threads',
         },
       },
     ],

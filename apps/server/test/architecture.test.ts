@@ -47,3 +47,17 @@ describe('server layers', () => {
     expect(found.map(({ line }) => line)).toEqual([]);
   });
 });
+
+describe('server test files', () => {
+  // The server's test files share their worker's modules (vitest.config.ts: isolate false), so none may replace a
+  // module, stub a global or change the environment of the process.
+  const testDir = fileURLToPath(new URL('.', import.meta.url));
+  const testFiles = sourceFiles(testDir).filter((file) => file !== fileURLToPath(import.meta.url));
+
+  it('mock no module and change no global state', () => {
+    const shared = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]/;
+    const found = testFiles.filter((file) => shared.test(readFileSync(file, 'utf8')));
+    expect(testFiles.length).toBeGreaterThan(30);
+    expect(found.map((file) => path.relative(testDir, file))).toEqual([]);
+  });
+});
