@@ -249,6 +249,21 @@ describe('catalogue-specific rules', () => {
     ]);
   });
 
+  it('searches the columns a catalogue adds to its names, and never across two values', async () => {
+    const ids = async (path: string, term: string) =>
+      (await list(path, `name=${encodeURIComponent(term)}&size=200`)).content.map((item) => item.id);
+    expect(await ids('country', 'uz')).toContain(payloads.uzbekistan.id);
+    expect(await ids('region', 'uz-tk')).toEqual([payloads.tashkent.id]);
+    const token = uniqueToken();
+    const payload = { ...payloads.named('faculty', namesWith(token)), mvdir: `${token}MV` };
+    const created = await api('PUT', '/admin/faculty', { as: admin, payload });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await ids('faculty', `${token}mv`)).toEqual([created.json().id]);
+    // The end of the Uzbek name and the start of the Russian one are two values, not one text.
+    expect(await ids('faculty', `olma ${token}`)).toEqual([]);
+    expect(await ids('faculty', `olma${token}`)).toEqual([]);
+  });
+
   it('treats % and _ in a search as plain characters', async () => {
     expect((await list('region', 'name=%25')).totalElements).toBe(0);
     expect((await list('region', 'name=_')).totalElements).toBe(0);

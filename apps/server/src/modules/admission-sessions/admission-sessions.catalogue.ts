@@ -1,5 +1,5 @@
 import { type TAdmissionSessionItem, ZAdmissionSessionInput, ZAdmissionSessionItem } from '@qabul/contract/catalogue';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ilike, ne } from 'drizzle-orm';
 import type { CatalogueDefinition } from '../catalogues/catalogues.definition';
 import { admissionSessions } from './admission-sessions.table';
 
@@ -23,7 +23,7 @@ export const admissionSessionCatalogue: CatalogueDefinition<
   item: ZAdmissionSessionItem,
   createInput: ZAdmissionSessionInput,
   updateInput: ZAdmissionSessionInput as never,
-  searchColumns: [admissionSessions.name],
+  search: (pattern) => ilike(admissionSessions.name, pattern),
   sortColumns: () => ({
     id: admissionSessions.id,
     name: admissionSessions.name,

@@ -19,6 +19,7 @@ export interface NamedRow {
   active: boolean;
 }
 export type NamedTable = CatalogueTable & {
+  searchText: AnyPgColumn;
   nameUz: AnyPgColumn;
   nameRu: AnyPgColumn;
   nameEn: AnyPgColumn;
@@ -84,8 +85,8 @@ export interface CatalogueDefinition<
   item: z.ZodType<TItem>;
   createInput: z.ZodType<TCreate>;
   updateInput: z.ZodType<TUpdate>;
-  /** Columns `name` is searched in (ILIKE, case-insensitive). */
-  searchColumns: AnyPgColumn[];
+  /** The condition of a `name` search, given the term as a LIKE pattern (catalogues.queries.ts `containsPattern`). */
+  search: (pattern: string) => SQL;
   /** Accepted `sortField` values → column. Anything else is a 499 on sortField. */
   sortColumns: (locale: TLocale) => Record<string, AnyPgColumn | SQL>;
   defaultSort: string;

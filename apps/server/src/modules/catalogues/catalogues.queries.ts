@@ -1,7 +1,7 @@
 import type { TLocale } from '@qabul/contract/locale';
 import type { TMessageKey } from '@qabul/contract/messages';
 import type { TPageQuery } from '@qabul/contract/primitives';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
@@ -59,9 +59,7 @@ export async function findCataloguePage(db: Db, def: AnyCatalogueDefinition, que
   const sortColumn = sortColumns[sortField];
   const order = query.sortOrder === 'desc' ? desc : asc;
 
-  const search = query.name
-    ? or(...def.searchColumns.map((column) => ilike(column, containsPattern(query.name as string))))
-    : undefined;
+  const search = query.name ? def.search(containsPattern(query.name)) : undefined;
   const where = whereAll(def.scope, search);
 
   const [{ total }] = await db.select({ total: count() }).from(def.table).where(where);

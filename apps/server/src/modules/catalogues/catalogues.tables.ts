@@ -2,7 +2,7 @@ import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { catalogueColumns } from '../../db/columns';
 
 export const countries = pgTable('countries', {
-  ...catalogueColumns(),
+  ...catalogueColumns('iso', 'code'),
   /** Dial code without '+', e.g. 998. */
   code: text('code').notNull().default(''),
   iso: text('iso').notNull().unique(),
@@ -13,7 +13,7 @@ export const countries = pgTable('countries', {
 export const regions = pgTable(
   'regions',
   {
-    ...catalogueColumns(),
+    ...catalogueColumns('code'),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
@@ -47,13 +47,13 @@ export const certificates = pgTable('certificates', {
 
 /** Sciences: the exam subject complexes an education language leads to. */
 export const sciences = pgTable('sciences', {
-  ...catalogueColumns(),
+  ...catalogueColumns('code'),
   code: text('code').notNull(),
 });
 
 /** Fields of study (spec "faculty"). `mvdir` is the ministry's direction code. */
 export const faculties = pgTable('faculties', {
-  ...catalogueColumns(),
+  ...catalogueColumns('mvdir'),
   mvdir: text('mvdir').notNull().default(''),
   educationTypeIds: integer('education_type_ids').array().notNull().default([]),
 });

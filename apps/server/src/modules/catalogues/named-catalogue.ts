@@ -49,7 +49,6 @@ export interface NamedCatalogueSpec<
   /** The contract input schema (a ZCatalogueInput extension), e.g. ZRegionInput. */
   input: TInputSchema;
   fields?: (keyof TRow & keyof TInput & string)[];
-  searchFields?: (keyof TRow & string)[];
   relations?: RelationDef[];
   uniques?: UniqueDef[];
   /** Lookup answer: `{id, name}` plus `lookupFields` plus `lookupExtra`. */
@@ -107,7 +106,8 @@ export function namedCatalogue<
     item: spec.item,
     createInput: spec.input.omit({ id: true }) as unknown as z.ZodType<NamedInput>,
     updateInput: spec.input.extend({ id: ZRowId }) as unknown as z.ZodType<NamedInput & { id: number }>,
-    searchColumns: [table.nameUz, table.nameRu, table.nameEn, ...((spec.searchFields ?? []) as string[]).map(column)],
+    // The names and the table's searched columns, lower-cased in one stored column (db/columns.ts).
+    search: (pattern) => sql`${table.searchText} like lower(${pattern})`,
     sortColumns: (locale) => ({
       id: table.id,
       name: { uz: table.nameUz, ru: table.nameRu, en: table.nameEn }[locale],

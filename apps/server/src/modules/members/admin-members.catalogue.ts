@@ -6,7 +6,7 @@ import {
   ZMemberCreateInput,
   ZMemberUpdateInput,
 } from '@qabul/contract/catalogue';
-import { ne } from 'drizzle-orm';
+import { ilike, ne, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { deleteMemberSessions } from '../auth/auth.queries';
@@ -34,7 +34,12 @@ export const adminMemberCatalogue: CatalogueDefinition<MemberRow, TAdminMemberIt
   item: ZAdminMemberItem,
   createInput: ZMemberCreateInput as never,
   updateInput: ZMemberUpdateInput as never,
-  searchColumns: [members.firstName, members.lastName, members.middleName, members.phone],
+  search: (pattern) =>
+    or(
+      ...[members.firstName, members.lastName, members.middleName, members.phone].map((column) =>
+        ilike(column, pattern),
+      ),
+    ) as SQL,
   sortColumns: () => ({
     id: members.id,
     firstName: members.firstName,

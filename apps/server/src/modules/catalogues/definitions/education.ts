@@ -19,7 +19,6 @@ export const scienceCatalogue = namedCatalogue({
   item: ZScienceItem,
   input: ZScienceInput,
   fields: ['code'],
-  searchFields: ['code'],
   // The education-language dialog picks its science complex from `admin/science/all`.
   adminAll: true,
 });
@@ -32,7 +31,6 @@ export const facultyCatalogue = namedCatalogue({
   item: ZFacultyItem,
   input: ZFacultyInput,
   fields: ['mvdir'],
-  searchFields: ['mvdir'],
   relations: [{ field: 'facultyTypes', key: 'educationTypeIds', target: educationTypes, many: true }],
 });
 

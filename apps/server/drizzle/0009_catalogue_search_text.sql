@@ -1,0 +1,11 @@
+ALTER TABLE "certificates" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "cities" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "countries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en || chr(10) || iso || chr(10) || code)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "disabilities" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "education_languages" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "education_types" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "faculties" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en || chr(10) || mvdir)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "regions" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en || chr(10) || code)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "school_types" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "schools" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "sciences" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_uz || chr(10) || name_ru || chr(10) || name_en || chr(10) || code)) STORED NOT NULL;
