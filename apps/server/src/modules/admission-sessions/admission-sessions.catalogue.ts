@@ -1,6 +1,6 @@
 import { type TAdmissionSessionItem, ZAdmissionSessionInput, ZAdmissionSessionItem } from '@qabul/contract/catalogue';
-import { and, eq, ilike, ne } from 'drizzle-orm';
-import type { CatalogueDefinition } from '../catalogues/catalogues.definition';
+import { and, eq, ne } from 'drizzle-orm';
+import { type CatalogueDefinition, searchInAny } from '../catalogues/catalogues.definition';
 import { admissionSessions } from './admission-sessions.table';
 
 type SessionRow = typeof admissionSessions.$inferSelect;
@@ -23,7 +23,7 @@ export const admissionSessionCatalogue: CatalogueDefinition<
   item: ZAdmissionSessionItem,
   createInput: ZAdmissionSessionInput,
   updateInput: ZAdmissionSessionInput as never,
-  search: (pattern) => ilike(admissionSessions.name, pattern),
+  search: searchInAny(admissionSessions.name),
   sortColumns: () => ({
     id: admissionSessions.id,
     name: admissionSessions.name,

@@ -1,7 +1,7 @@
 import type { TLocale, TLocalized } from '@qabul/contract/locale';
 import type { TMessageKey } from '@qabul/contract/messages';
 import type { z } from '@qabul/contract/zod';
-import { type SQL, sql } from 'drizzle-orm';
+import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { TErrorKey, TNotFoundPrefix } from '../../lib/app-error';
@@ -112,6 +112,12 @@ export interface CatalogueDefinition<
 export type AnyCatalogueDefinition = CatalogueDefinition<any, any, any, any, any>;
 
 /** A name in the caller's language, falling back to ru, then uz, when empty (spec §1). */
+/** A `search` that matches the term in any of `columns`, ignoring case (ILIKE): for catalogues without a search text. */
+export const searchInAny =
+  (...columns: AnyPgColumn[]) =>
+  (pattern: string): SQL =>
+    or(...columns.map((column) => ilike(column, pattern))) as SQL;
+
 export function pickName(names: TLocalized, locale: TLocale): string {
   return names[locale] || names.ru || names.uz;
 }

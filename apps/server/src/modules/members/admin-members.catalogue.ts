@@ -6,11 +6,11 @@ import {
   ZMemberCreateInput,
   ZMemberUpdateInput,
 } from '@qabul/contract/catalogue';
-import { ilike, ne, or, type SQL } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { deleteMemberSessions } from '../auth/auth.queries';
-import type { CatalogueDefinition } from '../catalogues/catalogues.definition';
+import { type CatalogueDefinition, searchInAny } from '../catalogues/catalogues.definition';
 import { members } from './members.table';
 
 type MemberRow = typeof members.$inferSelect;
@@ -34,12 +34,7 @@ export const adminMemberCatalogue: CatalogueDefinition<MemberRow, TAdminMemberIt
   item: ZAdminMemberItem,
   createInput: ZMemberCreateInput as never,
   updateInput: ZMemberUpdateInput as never,
-  search: (pattern) =>
-    or(
-      ...[members.firstName, members.lastName, members.middleName, members.phone].map((column) =>
-        ilike(column, pattern),
-      ),
-    ) as SQL,
+  search: searchInAny(members.firstName, members.lastName, members.middleName, members.phone),
   sortColumns: () => ({
     id: members.id,
     firstName: members.firstName,
