@@ -65,20 +65,15 @@ const AUDITED_RULES = (() => {
 
 type Finding = { page: string; rule: string; impact: string; targets: string[] };
 
-/** The serious and critical violations on the page as it stands, and skipped heading levels. */
+/** What the audited rules report on the page as it stands: serious and critical violations, skipped heading levels. */
 async function findings(page: Page, url: string): Promise<Finding[]> {
   const results = await new AxeBuilder({ page }).withRules(AUDITED_RULES).analyze();
-  return results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order',
-    )
-    .map((violation) => ({
-      page: url,
-      rule: `${violation.id}: ${violation.help}`,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  return results.violations.map((violation) => ({
+    page: url,
+    rule: `${violation.id}: ${violation.help}`,
+    impact: violation.impact ?? '',
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 async function audit(page: Page, url: string): Promise<Finding[]> {
