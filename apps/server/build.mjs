@@ -14,5 +14,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
+  // Modules imported with import() become chunks of their own, loaded on first use with the packages they import
+  // (pdf-lib, exceljs, sharp): the server does not hold them in memory until a permit, export or upload needs them.
+  splitting: true,
   logLevel: 'warning',
 });

@@ -48,6 +48,33 @@ describe('server layers', () => {
   });
 });
 
+describe('server start', () => {
+  // Packages of rare work, 10–25 MB of memory each once loaded: a server process loads them when first needed (an
+  // upload, a permit, an export, S3 or Redis configured), through import(), not all at its start.
+  const LOADED_ON_USE = ['pdf-lib', '@pdf-lib/fontkit', 'qrcode', 'exceljs', 'sharp', '@aws-sdk/client-s3', 'ioredis'];
+  /** What a file imports for its values (not `import type`): its static imports, relative ones resolved. */
+  const valueImports = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*import\s+(?!type\b)[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g)].map(
+      ([, spec]) => (spec.startsWith('.') ? path.relative(src, path.resolve(path.dirname(file), spec)) : spec),
+    );
+  const loadedOnUse = files.filter((file) => valueImports(file).some((spec) => LOADED_ON_USE.includes(spec)));
+
+  it('imports the packages of rare work only in modules that are themselves imported with import()', () => {
+    expect(loadedOnUse.map((file) => path.relative(src, file)).sort()).toEqual([
+      'modules/applications/document-content.ts',
+      'modules/exams/permit-pdf.ts',
+      'modules/review/review.export.ts',
+    ]);
+    const modules = new Set(loadedOnUse.map((file) => path.relative(src, file).replace(/\.ts$/, '')));
+    const found = files.flatMap((file) =>
+      valueImports(file)
+        .filter((target) => modules.has(target))
+        .map((target) => `${path.relative(src, file)} imports ${target}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('server test files', () => {
   // The server's test files share their worker's modules (vitest.config.ts: isolate false), so none may replace a
   // module, stub a global or change the environment of the process.

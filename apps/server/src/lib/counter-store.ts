@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis';
-
 /**
  * Fixed-window counters for abuse limits. In-process by default; Redis when REDIS_URL is set, so several server
  * processes share the same counts.
@@ -54,11 +52,13 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 }
 
 export function redisCounterStore(url: string, prefix = 'qabul:limit:'): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis is loaded only where REDIS_URL is set, not by every single-process server.
+  const connection = import('ioredis').then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2 }));
   return {
     async increment(key, windowMs) {
       const k = prefix + key;
       // One transaction: the window starts with its expiry, so no count is ever left without one.
+      const redis = await connection;
       const [, [, count], [, ttl]] = (await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec()) as [
         unknown,
         [null, number],
@@ -67,7 +67,7 @@ export function redisCounterStore(url: string, prefix = 'qabul:limit:'): Counter
       return { count, resetInMs: Math.max(ttl, 0) };
     },
     async decrement(key) {
-      await redis.eval(
+      await (await connection).eval(
         "local v = tonumber(redis.call('get', KEYS[1]) or '0') if v > 0 then redis.call('decr', KEYS[1]) end",
         1,
         prefix + key,
@@ -75,6 +75,7 @@ export function redisCounterStore(url: string, prefix = 'qabul:limit:'): Counter
     },
     async peek(key) {
       const k = prefix + key;
+      const redis = await connection;
       const [[, value], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
         [null, string | null],
         [null, number],
@@ -82,10 +83,10 @@ export function redisCounterStore(url: string, prefix = 'qabul:limit:'): Counter
       return { count: Number(value ?? 0), resetInMs: Math.max(ttl, 0) };
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await (await connection).del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      await (await connection).quit();
     },
   };
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { CellValue as ExcelCellValue } from 'exceljs';
 import { parseCsv } from './csv';
 
 /** A cell as imports see it: text, or a date when the spreadsheet stored one. */
@@ -32,6 +32,8 @@ export async function readTable(bytes: Uint8Array): Promise<CellValue[][]> {
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<CellValue[][]> {
+  // exceljs is loaded by the first import, not at the server's start (some 25 MB it would hold from then on).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
@@ -52,13 +54,13 @@ async function readXlsx(bytes: Uint8Array): Promise<CellValue[][]> {
 }
 
 /** Rich text, formulas and hyperlinks carry their shown value inside; numbers become their plain text. */
-function cellValue(value: ExcelJS.CellValue): CellValue {
+function cellValue(value: ExcelCellValue): CellValue {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value;
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-    if ('text' in value) return cellValue(value.text as ExcelJS.CellValue);
+    if ('result' in value) return cellValue(value.result as ExcelCellValue);
+    if ('text' in value) return cellValue(value.text as ExcelCellValue);
     if ('error' in value) return '';
     return '';
   }

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
 import { removeObject, type WarnLog } from '../applications/applications.service';
-import { checkDocumentContent } from '../applications/document-content';
 import {
   type AppealRow,
   answerAppeal,
@@ -71,6 +70,7 @@ export async function attachAppealFile(ctx: AppContext, memberId: number, bytes:
     throw AppError.validation({ file: ['appeal_file_not_pdf'] });
   }
   if (bytes.length > APPEAL_FILE_MAX_BYTES) throw AppError.validation({ file: ['appeal_file_too_large'] });
+  const { checkDocumentContent } = await import('../applications/document-content');
   const content = await checkDocumentContent('application/pdf', bytes);
   if (!content.ok) throw AppError.validation({ file: [content.key] });
 

@@ -37,7 +37,6 @@ import {
   viewFromNames,
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
-import { checkDocumentContent } from './document-content';
 import { type OwnAnswer, ownAnswer, ownAnswersOf } from './own-answer.cache';
 
 /** Where a failed clean-up is reported (the request's logger). */
@@ -330,6 +329,8 @@ export async function replaceApplicationFile(
 ) {
   const check = checkFile(kind, bytes);
   if (!check.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [check.key] });
+  // sharp and pdf-lib load with the first upload, not with every server process.
+  const { checkDocumentContent } = await import('./document-content');
   const content = await checkDocumentContent(check.contentType, bytes);
   if (!content.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [content.key] });
   const stored = content.bytes;

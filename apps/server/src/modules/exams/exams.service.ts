@@ -18,7 +18,6 @@ import {
   findResult,
   type PermitRow,
 } from './exams.queries';
-import { renderPermitPdf } from './permit-pdf';
 
 const HOUR_MS = 3_600_000;
 
@@ -88,6 +87,8 @@ export async function getPermit(ctx: AppContext, applicationId: number, locale: 
 /** The permit as a PDF; 404 where the JSON call answers {} (nothing to print). */
 export async function renderPermit(permit: TPermitResponse) {
   if (!hasPermit(permit)) throw new AppError('not_found');
+  // pdf-lib, its fonts and the QR encoder load with the first permit, not with every server process.
+  const { renderPermitPdf } = await import('./permit-pdf');
   return { fileName: `${permit.fullName}.pdf`, bytes: await renderPermitPdf(permit) };
 }
 

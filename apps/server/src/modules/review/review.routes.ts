@@ -19,7 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { readUploadedFile } from '../applications/application-files.routes';
-import { exportApplications, exportForExams } from './review.export';
 import {
   applicationHistoryOf,
   cleanReviews,
@@ -53,6 +52,9 @@ function sendVersioned<T>(reply: FastifyReply, loaded: { application: T; version
   reply.header('etag', `"v${loaded.version}"`).header('cache-control', 'private, no-store');
   return loaded.application;
 }
+
+/** The exports with exceljs, loaded on the first export rather than held by every server process from its start. */
+const spreadsheets = () => import('./review.export');
 
 function sendWorkbook(reply: FastifyReply, file: { fileName: string; stream: NodeJS.ReadableStream }) {
   return reply
@@ -106,15 +108,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/application/export', { onRequest: readers, schema: { tags } }, async (request, reply) =>
-    sendWorkbook(reply, exportApplications(app.db, undefined, request.locale)),
+    sendWorkbook(reply, (await spreadsheets()).exportApplications(app.db, undefined, request.locale)),
   );
   for (const filter of APPLICATION_LIST_FILTERS) {
     app.get(`/application/export/${filter}`, { onRequest: readers, schema: { tags } }, async (request, reply) =>
-      sendWorkbook(reply, exportApplications(app.db, filter, request.locale)),
+      sendWorkbook(reply, (await spreadsheets()).exportApplications(app.db, filter, request.locale)),
     );
   }
   app.get('/application/export/exported', { onRequest: readers, schema: { tags } }, async (request, reply) =>
-    sendWorkbook(reply, exportForExams(app.db, request.locale)),
+    sendWorkbook(reply, (await spreadsheets()).exportForExams(app.db, request.locale)),
   );
 
   app.get(
