@@ -26,8 +26,13 @@ export function useDraftAutosave(
   const [status, setStatus] = useState<TDraftStatus>(restored ? 'local' : 'idle');
   const timer = useRef<number | undefined>(undefined);
   const revision = useRef(0);
-  // The last body the server accepted; null = unknown, so the first flush sends (restored browser changes).
-  const lastSent = useRef<string | null>(restored ? null : JSON.stringify(toDraftPayload(form.getValues())));
+  // The last body the server accepted; null = unknown, so the first flush sends (restored browser changes). Worked
+  // out on the first render only: checking every answer is a phone's tens of milliseconds, and the form draws again
+  // on every draft status.
+  const lastSent = useRef<string | null | undefined>(undefined);
+  if (lastSent.current === undefined) {
+    lastSent.current = restored ? null : JSON.stringify(toDraftPayload(form.getValues()));
+  }
   // Saves run one after another, so an older body never lands after a newer one.
   const queue = useRef<Promise<void>>(Promise.resolve());
 
