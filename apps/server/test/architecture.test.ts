@@ -16,12 +16,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A specifier imported by `file`: a relative one resolved against src, a package's as it is. */
+const resolved = (file: string, spec: string) =>
+  spec.startsWith('.') ? path.relative(src, path.resolve(path.dirname(file), spec)) : spec;
+
 /** Each import of a file as `{file} imports '{specifier}'`, specifiers of relative imports resolved against src. */
 function imports(file: string): { line: string; target: string }[] {
   const code = readFileSync(file, 'utf8');
   return [...code.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g)].map(([, spec]) => ({
     line: `${path.relative(src, file)} imports '${spec}'`,
-    target: spec.startsWith('.') ? path.relative(src, path.resolve(path.dirname(file), spec)) : spec,
+    target: resolved(file, spec),
   }));
 }
 
@@ -55,7 +59,7 @@ describe('server start', () => {
   /** What a file imports for its values (not `import type`): its static imports, relative ones resolved. */
   const valueImports = (file: string) =>
     [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*import\s+(?!type\b)[^'"]*?\bfrom\s*['"]([^'"]+)['"]/g)].map(
-      ([, spec]) => (spec.startsWith('.') ? path.relative(src, path.resolve(path.dirname(file), spec)) : spec),
+      ([, spec]) => resolved(file, spec),
     );
   const loadedOnUse = files.filter((file) => valueImports(file).some((spec) => LOADED_ON_USE.includes(spec)));
 

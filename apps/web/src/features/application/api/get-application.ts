@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { memberQueryOptions } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/token';
-import { lookupQueryOptions, type TLookupName } from './get-lookups';
+import { INDEPENDENT_LOOKUPS, lookupQueryOptions, type TLookupName } from './get-lookups';
 import { applicationKeys } from './query-keys';
 
 /** GET abiturient/application: the applicant's own application (created as a DRAFT on the first visit). */
@@ -25,20 +25,23 @@ export async function prefetchApplication() {
   if (getToken() === null) return;
   const member = await queryClient.fetchQuery(memberQueryOptions()).catch(() => undefined);
   if (member?.role !== 'ABITURIENT') return;
-  const lists = (application?: TApplication) =>
-    Promise.all(
-      formLists(application).map(([name, parentId]) => queryClient.prefetchQuery(lookupQueryOptions(name, parentId))),
-    );
-  await Promise.all([lists(), queryClient.fetchQuery(applicationQueryOptions()).then(lists, () => undefined)]);
+  const prefetchLists = (lists: [TLookupName, number?][]) =>
+    Promise.all(lists.map(([name, parentId]) => queryClient.prefetchQuery(lookupQueryOptions(name, parentId))));
+  await Promise.all([
+    prefetchLists(INDEPENDENT_LOOKUPS.map((name) => [name])),
+    queryClient.fetchQuery(applicationQueryOptions()).then(
+      (application) => prefetchLists(listsOfAnswers(application)),
+      () => undefined,
+    ),
+  ]);
 }
 
 /**
- * The lists the form shows for `application`: those of every form, and with the application those that depend on
- * its answers (the regions of its country, ...). In the cache before the sections draw, they draw once, instead of
- * again for each list that arrives (a whole section at a time, without a pause for the phone's taps).
+ * The lists that depend on the application's answers (the regions of its country, ...). With the lists of every
+ * form, they are in the cache before the sections draw, so each section draws once instead of again for each list
+ * that arrives (a whole section at a time, without a pause for the phone's taps).
  */
-function formLists(application?: TApplication): [TLookupName, number?][] {
-  if (!application) return [['certificates'], ['countries'], ['disabilities'], ['faculties'], ['schoolTypes']];
+function listsOfAnswers(application: TApplication): [TLookupName, number][] {
   const dependent: [TLookupName, { id: number } | null][] = [
     ['regions', application.country],
     ['cities', application.region],

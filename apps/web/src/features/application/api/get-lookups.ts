@@ -46,6 +46,11 @@ const LOOKUPS = {
 export type TLookupName = keyof typeof LOOKUPS;
 export type TLookupOf<N extends TLookupName> = z.infer<(typeof LOOKUPS)[N]['item']>;
 
+/** The lists that depend on no choice: every application form shows them. */
+export const INDEPENDENT_LOOKUPS = (Object.keys(LOOKUPS) as TLookupName[]).filter(
+  (name) => !(LOOKUPS[name] as LookupDescriptor).parent,
+);
+
 /**
  * Query options of one list. The language is part of the key although a switch reloads the page, so a cached list
  * never shows another language.
