@@ -6,7 +6,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qabul/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  // The embedded database's thread is an entry of its own (dist/pglite-worker.js, started by pglite-thread.ts).
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -55,7 +55,7 @@ async function main() {
   const { app, kind } = await serve(config, logger, { prepare: true });
   app.log.info(
     kind === 'pglite'
-      ? `Qabul is serving on http://localhost:${config.port} (pglite: the embedded database serves from one process; set DATABASE_URL to use every core)`
+      ? `Qabul is serving on http://localhost:${config.port} (pglite: one process, the embedded database on a thread of its own; set DATABASE_URL to use every core)`
       : `Qabul is serving on http://localhost:${config.port} (postgres, one process)`,
   );
 }

@@ -16,8 +16,6 @@ declare module 'vitest' {
   }
 }
 
-type PgliteClient = { dumpDataDir(compression: 'none'): Promise<Blob> };
-
 /**
  * Migrates and seeds once per run instead of once per test file. Two templates: `migrated` (schema only, for the
  * seed tests) and `seeded` (schema and demo seed, for the app). Each file starts from a copy (a PGlite data
@@ -29,7 +27,7 @@ export default async function setup(project: TestProject) {
     const files = { migrated: path.join(dir, 'migrated.tar'), seeded: path.join(dir, 'seeded.tar') };
     const database = await openPglite();
     const dump = async (file: string) => {
-      const archive = await (database.db as unknown as { $client: PgliteClient }).$client.dumpDataDir('none');
+      const archive = await (database.dumpDataDir as NonNullable<typeof database.dumpDataDir>)();
       writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
     };
     await database.migrate();

@@ -1,7 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +29,8 @@ export interface Database {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The data directory as a tar archive (PGlite only): the tests' templates. */
+  dumpDataDir?: () => Promise<Blob>;
   /** Connections of the pool (PostgreSQL only). */
   poolStats?: () => PoolStats;
   /** Tells every process on this database (LISTEN/NOTIFY) that `channel`'s data changed. */
@@ -88,11 +90,11 @@ function isAlive(pid: number): boolean {
 const PGLITE_MAJOR = '18';
 
 /**
- * PGlite's own start parameters, plus smaller shared buffers: its default 128 MB stays in the process's memory for
- * good once touched. A block not in the buffers is read from the operating system's file cache: on 20,000
+ * Added to PGlite's own start parameters: smaller shared buffers, since its default 128 MB stays in the process's
+ * memory for good once touched. A block not in the buffers is read from the operating system's file cache: on 20,000
  * applications (130 MB on disk) the staff's searches were no slower with 16 MB.
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const pgliteStartParams = ['-c', 'shared_buffers=16MB'];
 
 /**
  * Checks that the data directory, if made already, belongs to the bundled PostgreSQL. One from an earlier release
@@ -125,13 +127,12 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {
     if (pgDataDir) checkDataDirVersion(pgDataDir);
-    const client = await PGlite.create({
+    const client = await PgliteThread.start({
       dataDir: pgDataDir,
-      extensions: { pg_trgm },
       startParams: pgliteStartParams,
-      loadDataDir: options.loadDataDir,
+      loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()),
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
@@ -150,6 +151,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
         assertChannel(channel);
         return client.listen(channel, onNotify);
       },
+      dumpDataDir: () => client.dumpDataDir(),
       close: async () => {
         await client.close();
         unlock();
