@@ -44,7 +44,10 @@ export async function start(
   health: string,
   showOutput = false,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_NODE_FLAGS: Node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (a CPU profile
+  // of each of its threads, written when it stops).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'],
   });
