@@ -1,4 +1,3 @@
-import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../src/db/errors';
 import { PgliteThread } from '../src/db/pglite-thread';
@@ -120,18 +119,5 @@ describe('the embedded database thread', () => {
       await copy.close();
     }
     await expect(copy.query('select 1')).rejects.toThrow(/closed/);
-  });
-
-  it('tells its owner when the thread ends unexpectedly, fails the pending request and every later one', async () => {
-    const stopped: Error[] = [];
-    const doomed = await PgliteThread.start({ startParams: [] }, (error) => stopped.push(error));
-    const pending = doomed.query('select pg_sleep(0.5)').catch((error: Error) => error.message);
-    // As a crash would: the thread ends without close().
-    await (doomed as unknown as { worker: Worker }).worker.terminate();
-    expect(await pending).toMatch(/thread ended/);
-    await expect(doomed.query('select 1')).rejects.toThrow(/thread ended/);
-    expect(stopped).toHaveLength(1);
-    await doomed.close();
-    expect(stopped).toHaveLength(1);
   });
 });

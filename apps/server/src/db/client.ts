@@ -122,22 +122,16 @@ function checkDataDirVersion(pgDataDir: string) {
  * The embedded database; `dataDir` undefined means in memory (tests), started from `loadDataDir` when given (a
  * `dumpDataDir()` archive of a migrated database).
  */
-export async function openPglite(
-  dataDir?: string,
-  options: { loadDataDir?: Blob; onStopped?: (error: Error) => void } = {},
-): Promise<Database> {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {
     if (pgDataDir) checkDataDirVersion(pgDataDir);
-    const client = await PgliteThread.start(
-      {
-        dataDir: pgDataDir,
-        startParams: pgliteStartParams,
-        loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()),
-      },
-      options.onStopped,
-    );
+    const client = await PgliteThread.start({
+      dataDir: pgDataDir,
+      startParams: pgliteStartParams,
+      loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()),
+    });
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     return {
       db,
@@ -231,15 +225,9 @@ async function listenPostgres(
   };
 }
 
-/**
- * `onIdleError`: see openPostgres. `onStopped`: the embedded database's thread ended unexpectedly; nothing can be
- * read or written any more.
- */
 export function openDatabase(
   config: { databaseUrl?: string; dataDir: string },
-  handlers: { onIdleError?: (error: Error) => void; onStopped?: (error: Error) => void } = {},
+  onIdleError?: (error: Error) => void,
 ): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, handlers.onIdleError)
-    : openPglite(config.dataDir, { onStopped: handlers.onStopped });
+  return config.databaseUrl ? openPostgres(config.databaseUrl, onIdleError) : openPglite(config.dataDir);
 }

@@ -57,10 +57,7 @@ export class PgliteThread implements PgliteConnection {
   private nextId = 1;
   private stopped: Error | undefined;
 
-  private constructor(
-    private readonly worker: Worker,
-    onStopped: (error: Error) => void,
-  ) {
+  private constructor(private readonly worker: Worker) {
     worker.unref();
     worker.on('message', (message: FromThread) => {
       if ('notify' in message) {
@@ -76,10 +73,7 @@ export class PgliteThread implements PgliteConnection {
       else waiting.resolve(message.result);
     });
     const stop = (error: Error) => {
-      if (!this.stopped) {
-        this.stopped = error;
-        onStopped(error);
-      }
+      this.stopped ??= error;
       for (const waiting of this.pending.values()) waiting.reject(this.stopped);
       this.pending.clear();
     };
@@ -87,11 +81,7 @@ export class PgliteThread implements PgliteConnection {
     worker.on('exit', (code) => stop(new Error(`The embedded database's thread ended (exit code ${code})`)));
   }
 
-  /** `onStopped`: the thread ended other than by `close()` (a crash); every request fails from then on. */
-  static async start(
-    options: PgliteThreadOptions,
-    onStopped: (error: Error) => void = () => {},
-  ): Promise<PgliteThread> {
+  static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
     const worker = startWorker(options);
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: FromThread) => {
@@ -109,7 +99,7 @@ export class PgliteThread implements PgliteConnection {
       await worker.terminate();
       throw error;
     });
-    return new PgliteThread(worker, onStopped);
+    return new PgliteThread(worker);
   }
 
   private request<T>(message: Unnumbered<ToThread>): Promise<T> {
