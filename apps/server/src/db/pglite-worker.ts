@@ -3,8 +3,6 @@
  * side). PostgreSQL's work, in WASM and its JS glue, was over half of a draft save's CPU; here it runs on the second
  * core while the main thread parses, checks and answers requests.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -50,16 +48,6 @@ interface OpenTransaction {
 
 const ROLLBACK = Symbol('rollback');
 
-/**
- * On a new data directory PGlite runs initdb in a second PostgreSQL, whose WASM memory (a few hundred MB) is garbage
- * once it has closed; this thread then sits idle and would keep it until its next full collection, which could be
- * long after the server has started.
- */
-function collectGarbage() {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
 async function main() {
   const db = await PGlite.create({
     dataDir: options.dataDir,
@@ -67,7 +55,6 @@ async function main() {
     startParams: [...PGlite.defaultStartParams, ...options.startParams],
     loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
   });
-  collectGarbage();
   const statements = new PgliteStatements(db);
   const transactions = new Map<number, OpenTransaction>();
   let nextTransaction = 1;
