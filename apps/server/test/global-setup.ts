@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     const files = { migrated: path.join(dir, 'migrated.tar'), seeded: path.join(dir, 'seeded.tar') };
     const database = await openPglite();
     const dump = async (file: string) => {
-      const archive = await (database.dumpDataDir as NonNullable<typeof database.dumpDataDir>)();
+      const archive = await database.dumpDataDir();
       writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
     };
     await database.migrate();

@@ -29,8 +29,6 @@ export interface Database {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** The data directory as a tar archive (PGlite only): the tests' templates. */
-  dumpDataDir?: () => Promise<Blob>;
   /** Connections of the pool (PostgreSQL only). */
   poolStats?: () => PoolStats;
   /** Tells every process on this database (LISTEN/NOTIFY) that `channel`'s data changed. */
@@ -40,6 +38,11 @@ export interface Database {
    * listening connection broke), so a cache is dropped rather than kept stale. Returns the way to stop.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+}
+
+/** The embedded database, which can also be dumped as a tar archive of its data directory (the tests' templates). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
 }
 
 /** Channels are fixed names chosen in code; refuse anything else rather than quote it. */
@@ -122,7 +125,7 @@ function checkDataDirVersion(pgDataDir: string) {
  * The embedded database; `dataDir` undefined means in memory (tests), started from `loadDataDir` when given (a
  * `dumpDataDir()` archive of a migrated database).
  */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {

@@ -15,16 +15,6 @@ const MAX_STATEMENTS = 200;
 
 const { serialize } = protocol;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-}
-
 /**
  * Queries as PostgreSQL's named prepared statements, one per SQL text. PGlite's own `query` parses, plans and
  * describes every statement again and crosses into WASM six times per query (parse, describe, bind, describe,
@@ -48,7 +38,7 @@ export class PgliteStatements {
         return serializer ? serializer(value) : String(value);
       });
       const messages = await this.db.execProtocolStream(
-        concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
         { syncToFs: false },
       );
       if (!inTransaction) await this.db.syncToFs();
@@ -70,7 +60,7 @@ export class PgliteStatements {
     }
     const name = `qabul_${this.nextName++}`;
     const messages = await this.db.execProtocolStream(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
     const statement: Statement = {
@@ -81,9 +71,12 @@ export class PgliteStatements {
     if (this.statements.size >= MAX_STATEMENTS) {
       const [oldestText, oldest] = this.statements.entries().next().value as [string, Statement];
       this.statements.delete(oldestText);
-      await this.db.execProtocolStream(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), {
-        syncToFs: false,
-      });
+      await this.db.execProtocolStream(
+        Buffer.concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]),
+        {
+          syncToFs: false,
+        },
+      );
     }
     this.statements.set(text, statement);
     return statement;

@@ -57,7 +57,11 @@ export class PgliteThread implements PgliteConnection {
   private nextId = 1;
   private stopped: Error | undefined;
 
+  /** The connection outside any transaction, made once: every query outside one goes through it. */
+  private readonly outside: PgliteConnection;
+
   private constructor(private readonly worker: Worker) {
+    this.outside = this.connection();
     worker.unref();
     worker.on('message', (message: FromThread) => {
       if ('notify' in message) {
@@ -128,11 +132,11 @@ export class PgliteThread implements PgliteConnection {
   }
 
   query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions) {
-    return this.connection().query<T>(text, params, options);
+    return this.outside.query<T>(text, params, options);
   }
 
   exec(text: string) {
-    return this.connection().exec(text);
+    return this.outside.exec(text);
   }
 
   /** BEGIN, `run` with the transaction's connection, then COMMIT, or ROLLBACK if it throws (PGlite's semantics). */

@@ -60,9 +60,9 @@ async function main() {
   let nextTransaction = 1;
   const listening = new Map<string, () => Promise<void>>();
 
-  /** The connection a request runs on: the open transaction it names, or the database (PGlite queues it). */
-  const on = (tx: number | undefined) => {
-    if (tx === undefined) return db;
+  /** The open transaction a request names (none: it runs outside any, and PGlite queues it after the open one). */
+  const transactionOf = (tx: number | undefined) => {
+    if (tx === undefined) return undefined;
     const open = transactions.get(tx);
     if (!open) throw new Error(`transaction ${tx} is not open`);
     return open.tx;
@@ -98,15 +98,14 @@ async function main() {
   const handle = async (message: ToThread): Promise<unknown> => {
     switch (message.op) {
       case 'query':
-        on(message.tx);
         return statements.query(
           message.text,
           message.params,
           optionsFor(message.rowMode, message.textTypes),
-          message.tx !== undefined,
+          transactionOf(message.tx) !== undefined,
         );
       case 'exec':
-        return on(message.tx).exec(message.text);
+        return (transactionOf(message.tx) ?? db).exec(message.text);
       case 'listen': {
         if (!listening.has(message.channel)) {
           const channel = message.channel;
