@@ -102,17 +102,17 @@ const pgliteStartParams = ['-c', 'shared_buffers=16MB'];
 /**
  * Checks that the data directory, if made already, belongs to the bundled PostgreSQL. One from an earlier release
  * (PGlite 0.3, PostgreSQL 17) would fail deep in PGlite with "failed to initialize"; say what it is and how to carry
- * the data over, and leave it untouched.
+ * the data over, and leave it untouched. Returns whether the directory is made already.
  */
-function checkDataDirVersion(pgDataDir: string) {
+function checkDataDirVersion(pgDataDir: string): boolean {
   let major: string;
   try {
     major = readFileSync(path.join(pgDataDir, 'PG_VERSION'), 'utf8').trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
-  if (major === PGLITE_MAJOR) return;
+  if (major === PGLITE_MAJOR) return true;
   throw new DataDirError(
     `The embedded database in ${pgDataDir} was made by PostgreSQL ${major}; this version of Qabul runs PostgreSQL ` +
       `${PGLITE_MAJOR} and cannot open it. Nothing was changed. To carry the data over: with the previous version, ` +
@@ -129,7 +129,11 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {
-    if (pgDataDir) checkDataDirVersion(pgDataDir);
+    if (pgDataDir && !checkDataDirVersion(pgDataDir) && !options.loadDataDir) {
+      // A new data directory is made (initdb) by a thread that then ends: initdb runs a second PostgreSQL whose WASM
+      // memory would otherwise stay in the serving thread, some 400 MB more at rest, till V8 next collects it there.
+      await (await PgliteThread.start({ dataDir: pgDataDir, startParams: pgliteStartParams })).close();
+    }
     const client = await PgliteThread.start({
       dataDir: pgDataDir,
       startParams: pgliteStartParams,
