@@ -230,6 +230,41 @@ test('a rejected application is editable again and shows each remark beside its 
   await expect(page.getByRole('button', { name: 'Submission of documents' })).toBeVisible();
 });
 
+test('a catalogue field opens its list when clicked, and takes typing when reached by the keyboard', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerApplicant(request));
+  await page.goto('/home/application');
+  const country = field(page, 'country').getByRole('combobox');
+  await expect(country).toHaveAttribute('aria-expanded', 'false');
+
+  // A click: the list opens at once, focused, without a second click.
+  await country.click();
+  await expect(country).toBeFocused();
+  await expect(country).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('option', { name: 'Uzbekistan', exact: true }).click();
+  await expect(country).toHaveValue('Uzbekistan');
+
+  // Tab from it to the region: the field keeps the focus, and typing filters and picks.
+  await country.press('Tab');
+  const region = field(page, 'region').getByRole('combobox');
+  await expect(region).toBeFocused();
+  await page.keyboard.type('Samar');
+  await expect(page.getByRole('option', { name: 'Samarkand Region', exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(region).toHaveValue('Samarkand Region');
+
+  // Typed over once the page is drawn again from the saved draft: the chosen name is replaced, not added to.
+  await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
+  await page.reload();
+  await expect(region).toHaveValue('Samarkand Region');
+  await region.fill('Bukh');
+  await expect(region).toHaveValue('Bukh');
+  await page.getByRole('option', { name: 'Bukhara Region', exact: true }).click();
+  await expect(region).toHaveValue('Bukhara Region');
+});
+
 test.describe('in Uzbek on a phone', () => {
   test.use({ locale: 'uz', viewport: { width: 360, height: 780 } });
 

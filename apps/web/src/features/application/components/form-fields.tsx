@@ -1,8 +1,10 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import { Alert, Autocomplete, Grid, MenuItem, TextField } from '@mui/material';
+import { Alert, Autocomplete, Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
 import { TEXT_MAX_LENGTH } from '@qabul/contract/application/fields';
 import { type Replacement, type Track, useMask } from '@react-input/mask';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -218,25 +220,142 @@ type LookupInputProps = CommonProps & {
   onSelect?: (option: LookupOption | null) => void;
 };
 
-/** A catalogue choice (country, region, faculty, ...): a searchable list whose value is {id}. */
-export function LookupInput({ name, options, loading, onSelect, required, disabled, wide, hint }: LookupInputProps) {
+/**
+ * A catalogue choice (country, region, faculty, ...): a searchable list whose value is {id}. MUI's Autocomplete is
+ * the costliest field of the form to draw (its hooks, and a second drawing once mounted that reads its width from
+ * the page's layout), and the form has nine: a plain field that looks the same stands in for it until it is used.
+ * A tap or click on it puts the Autocomplete in its place, focused with its list open; a focus from the keyboard or
+ * a script puts it there focused, with the same text selected, for typing.
+ */
+export function LookupInput(props: LookupInputProps) {
+  const { readOnly } = useApplicationFormContext();
+  const [start, setStart] = useState<TLookupStart>();
+  const standIn = useRef<HTMLInputElement>(null);
+  if (start && !readOnly) return <LookupAutocomplete {...props} start={start} standIn={standIn} />;
+  return (
+    <LookupStandIn
+      {...props}
+      inputRef={standIn}
+      onUse={(how) => {
+        if (!readOnly && !props.disabled) setStart(how);
+      }}
+    />
+  );
+}
+
+/** How the stand-in was reached: a press opens the list, a focus only focuses. */
+type TLookupStart = 'pressed' | 'focused';
+
+/** A press's focus comes this soon after it; the click that ends it then brings the Autocomplete. */
+const PRESS_FOCUS_MS = 1000;
+
+/** The Autocomplete's look without its work: the chosen name, the label, the arrow. */
+function LookupStandIn({
+  name,
+  options,
+  required,
+  disabled,
+  wide,
+  hint,
+  inputRef,
+  onUse,
+}: LookupInputProps & { inputRef: { current: HTMLInputElement | null }; onUse: (how: TLookupStart) => void }) {
   const { t } = useTranslation('application');
   const { readOnly, application } = useApplicationFormContext();
+  const { openText } = useDefaultProps<{ openText?: string }>({ props: {}, name: 'MuiAutocomplete' });
   const { field, fieldState } = useController<TApplicationFormValues, RefFieldName>({ name });
   const error = fieldState.error?.message;
-  const id = field.value.id;
-  // An item deactivated after it was chosen is missing from the lookup; the application still names it.
-  const saved = application[name];
-  const list = options ?? [];
-  const selected =
-    id === ''
-      ? null
-      : (list.find((option) => option.id === id) ?? (saved?.id === id ? { id, name: saved.name } : null));
+  const selected = selectedOption(field.value.id, options, application[name]);
+  const pressedAt = useRef(Number.NEGATIVE_INFINITY);
+  return (
+    <FieldCell name={name} invalid={Boolean(error)} wide={wide}>
+      <TextField
+        label={t(`fields.${name}`)}
+        name={field.name}
+        value={selected?.name ?? ''}
+        onChange={() => onUse('focused')}
+        onBlur={field.onBlur}
+        // A press's own events all go to the element it began on: replaced on its pointerdown or focus, the field
+        // would lose the press, so the click that ends it brings the Autocomplete.
+        onPointerDown={() => {
+          pressedAt.current = performance.now();
+        }}
+        onFocus={() => {
+          if (performance.now() - pressedAt.current > PRESS_FOCUS_MS) onUse('focused');
+        }}
+        onClick={() => onUse('pressed')}
+        inputRef={(element: HTMLInputElement | null) => {
+          // Kept once it leaves the page: the Autocomplete that replaces it reads its selection.
+          if (element) inputRef.current = element;
+          field.ref(element);
+        }}
+        required={required}
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={error ? translateMessage(error) : hint}
+        fullWidth
+        slotProps={{
+          input: {
+            readOnly,
+            // The Autocomplete's arrow, where it draws it (11 px from the right edge). A plain icon, not a button to
+            // draw: a press on it is a press on the field.
+            endAdornment: (
+              <InputAdornment position="end" sx={{ mr: '-3px', color: disabled ? 'action.disabled' : 'action.active' }}>
+                <ArrowDropDownIcon role="button" aria-label={openText} aria-hidden={false} />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' },
+        }}
+      />
+    </FieldCell>
+  );
+}
+
+/** The chosen option; an item deactivated after it was chosen is missing from the lookup, the application names it. */
+function selectedOption(
+  id: TRefValue['id'],
+  options: readonly LookupOption[] | undefined,
+  saved: LookupOption | null | undefined,
+): LookupOption | null {
+  if (id === '') return null;
+  return (options ?? []).find((option) => option.id === id) ?? (saved?.id === id ? { id, name: saved.name } : null);
+}
+
+function LookupAutocomplete({
+  name,
+  options,
+  loading,
+  onSelect,
+  required,
+  disabled,
+  wide,
+  hint,
+  start,
+  standIn,
+}: LookupInputProps & { start: TLookupStart; standIn: { current: HTMLInputElement | null } }) {
+  const { t } = useTranslation('application');
+  const { application } = useApplicationFormContext();
+  const { field, fieldState } = useController<TApplicationFormValues, RefFieldName>({ name });
+  const error = fieldState.error?.message;
+  const selected = selectedOption(field.value.id, options, application[name]);
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(start === 'pressed');
+  // Takes the stand-in's place: its focus and selected text (a script's fill selects before it types).
+  useLayoutEffect(() => {
+    const replaced = standIn.current;
+    if (!input.current || !replaced) return;
+    input.current.focus();
+    input.current.setSelectionRange(replaced.selectionStart, replaced.selectionEnd);
+  }, [standIn]);
   return (
     <FieldCell name={name} invalid={Boolean(error)} wide={wide}>
       <Autocomplete
-        options={list}
+        options={options ?? []}
         value={selected}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
         onChange={(_, option) => {
           field.onChange({ id: option?.id ?? '' });
           onSelect?.(option);
@@ -248,14 +367,16 @@ export function LookupInput({ name, options, loading, onSelect, required, disabl
         isOptionEqualToValue={(option, value) => option.id === value.id}
         loading={loading}
         disabled={disabled}
-        readOnly={readOnly}
         autoHighlight
         renderInput={(params) => (
           <TextField
             {...params}
             label={t(`fields.${name}`)}
             name={field.name}
-            inputRef={field.ref}
+            inputRef={(element: HTMLInputElement | null) => {
+              input.current = element;
+              field.ref(element);
+            }}
             required={required}
             error={Boolean(error)}
             helperText={error ? translateMessage(error) : hint}
