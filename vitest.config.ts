@@ -25,7 +25,8 @@ export default defineConfig({
           env: { TEST_DB: target },
           setupFiles,
           // *.postgres.test.ts need PostgreSQL itself (several processes on one database): not run on PGlite.
-          ...(target === 'pglite' ? { exclude: [...configDefaults.exclude, 'test/**/*.postgres.test.ts'] } : {}),
+          // *.pglite.test.ts are about the embedded database's own process and thread, whatever TEST_DB says: run once.
+          exclude: [...configDefaults.exclude, `test/**/*.${target === 'pglite' ? 'postgres' : 'pglite'}.test.ts`],
         },
       })),
       {
