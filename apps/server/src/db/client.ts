@@ -129,14 +129,14 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {
+    const thread = { dataDir: pgDataDir, startParams: pgliteStartParams };
     if (pgDataDir && !checkDataDirVersion(pgDataDir) && !options.loadDataDir) {
       // A new data directory is made (initdb) by a thread that then ends: initdb runs a second PostgreSQL whose WASM
       // memory would otherwise stay in the serving thread, some 400 MB more at rest, till V8 next collects it there.
-      await (await PgliteThread.start({ dataDir: pgDataDir, startParams: pgliteStartParams })).close();
+      await (await PgliteThread.start(thread)).close();
     }
     const client = await PgliteThread.start({
-      dataDir: pgDataDir,
-      startParams: pgliteStartParams,
+      ...thread,
       loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()),
     });
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;

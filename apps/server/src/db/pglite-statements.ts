@@ -37,9 +37,10 @@ export class PgliteStatements {
         const serializer = this.db.serializers[statement.parameterTypes[index]];
         return serializer ? serializer(value) : String(value);
       });
-      const messages = await this.db.execProtocolStream(
-        Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-        { syncToFs: false },
+      const messages = await this.exchange(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
       );
       if (!inTransaction) await this.db.syncToFs();
       const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
@@ -51,6 +52,11 @@ export class PgliteStatements {
       : this.db._runExclusiveTransaction(() => this.db._runExclusiveQuery(run));
   }
 
+  /** Protocol messages sent in one crossing into WASM; the caller writes the files out (`syncToFs`) when it is due. */
+  private exchange(...messages: Uint8Array[]) {
+    return this.db.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
+  }
+
   private async statement(text: string): Promise<Statement> {
     const known = this.statements.get(text);
     if (known) {
@@ -59,9 +65,10 @@ export class PgliteStatements {
       return known;
     }
     const name = `qabul_${this.nextName++}`;
-    const messages = await this.db.execProtocolStream(
-      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
+    const messages = await this.exchange(
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
     );
     const statement: Statement = {
       name,
@@ -71,12 +78,7 @@ export class PgliteStatements {
     if (this.statements.size >= MAX_STATEMENTS) {
       const [oldestText, oldest] = this.statements.entries().next().value as [string, Statement];
       this.statements.delete(oldestText);
-      await this.db.execProtocolStream(
-        Buffer.concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]),
-        {
-          syncToFs: false,
-        },
-      );
+      await this.exchange(serialize.close({ type: 'S', name: oldest.name }), serialize.sync());
     }
     this.statements.set(text, statement);
     return statement;
