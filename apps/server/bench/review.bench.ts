@@ -58,7 +58,7 @@ function percentile(sorted: number[], p: number) {
 
 async function main() {
   const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'true' });
-  const runtime = await openRuntime(config, { info: () => {}, warn: console.warn });
+  const runtime = await openRuntime(config, { info: () => {}, warn: console.warn, error: console.error });
   await runtime.database.migrate();
   await seedDatabase(runtime.ctx.db, { demo: true });
   const have = await runtime.ctx.db.$count(applications);

@@ -39,10 +39,16 @@ export function createSmsSender(config: Config, log: Log): SmsSender {
 }
 
 /** Opens the database and the shared services for the server and the command line. */
-export async function openRuntime(config: Config, log: Log) {
-  const database = await openDatabase(config, (error) =>
-    log.warn({ err: error }, 'a pooled database connection broke; the pool opens another'),
-  );
+export async function openRuntime(config: Config, log: Log & { error: Log['warn'] }) {
+  const database = await openDatabase(config, {
+    onIdleError: (error) => log.warn({ err: error }, 'a pooled database connection broke; the pool opens another'),
+    // Every request would fail from then on: exit, so that whatever supervises the process starts it again
+    // (PostgreSQL recovers the data directory from its WAL at the next start).
+    onStopped: (error) => {
+      log.error({ err: error }, 'the embedded database stopped; exiting');
+      process.exit(1);
+    },
+  });
   const ctx: AppContext = {
     db: database.db,
     config,

@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../src/db/errors';
 import { PgliteThread } from '../src/db/pglite-thread';
@@ -119,5 +120,32 @@ describe('the embedded database thread', () => {
       await copy.close();
     }
     await expect(copy.query('select 1')).rejects.toThrow(/closed/);
+  });
+
+  it('tells its owner once when the thread ends unexpectedly, and fails the pending request and every later one', async () => {
+    const stopped: Error[] = [];
+    const doomed = await PgliteThread.start({ startParams: [] }, (error) => stopped.push(error));
+    const pending = doomed.query('select pg_sleep(0.5)').catch((error: Error) => error.message);
+    // As a crash would: the thread ends without close().
+    await (doomed as unknown as { worker: Worker }).worker.terminate();
+    expect(await pending).toMatch(/thread ended/);
+    await expect(doomed.query('select 1')).rejects.toThrow(/thread ended/);
+    await doomed.close();
+    expect(stopped.map(String)).toEqual([expect.stringMatching(/thread ended/)]);
+  });
+
+  it('does not take its own close() for a crash, nor a thread that ends while closing', async () => {
+    const stopped: Error[] = [];
+    const closed = await PgliteThread.start({ startParams: [] }, (error) => stopped.push(error));
+    await closed.query('select 1');
+    await closed.close();
+    const ending = await PgliteThread.start({ startParams: [] }, (error) => stopped.push(error));
+    const thread = (ending as unknown as { worker: Worker }).worker;
+    // The thread ends as its close request is on its way, before it answers.
+    const closing = ending.close();
+    await thread.terminate();
+    await closing;
+    await expect(ending.query('select 1')).rejects.toThrow(/closed/);
+    expect(stopped).toEqual([]);
   });
 });

@@ -125,7 +125,10 @@ function checkDataDirVersion(pgDataDir: string): boolean {
  * The embedded database; `dataDir` undefined means in memory (tests), started from `loadDataDir` when given (a
  * `dumpDataDir()` archive of a migrated database).
  */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob; onStopped?: (error: Error) => void } = {},
+): Promise<PgliteDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {
@@ -135,10 +138,10 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       // memory would otherwise stay in the serving thread, some 400 MB more at rest, till V8 next collects it there.
       await (await PgliteThread.start(thread)).close();
     }
-    const client = await PgliteThread.start({
-      ...thread,
-      loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()),
-    });
+    const client = await PgliteThread.start(
+      { ...thread, loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()) },
+      options.onStopped,
+    );
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     return {
       db,
@@ -232,9 +235,15 @@ async function listenPostgres(
   };
 }
 
+/**
+ * `onIdleError`: see openPostgres. `onStopped`: the embedded database's thread ended unexpectedly; nothing can be
+ * read or written any more.
+ */
 export function openDatabase(
   config: { databaseUrl?: string; dataDir: string },
-  onIdleError?: (error: Error) => void,
+  handlers: { onIdleError?: (error: Error) => void; onStopped?: (error: Error) => void } = {},
 ): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, onIdleError) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, handlers.onIdleError)
+    : openPglite(config.dataDir, { onStopped: handlers.onStopped });
 }

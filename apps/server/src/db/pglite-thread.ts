@@ -56,11 +56,16 @@ export class PgliteThread implements PgliteConnection {
   private readonly listeners = new Map<string, Set<() => void>>();
   private nextId = 1;
   private stopped: Error | undefined;
+  /** Set by close(): the thread's end from then on is expected, not a crash. */
+  private closing = false;
 
   /** The connection outside any transaction, made once: every query outside one goes through it. */
   private readonly outside: PgliteConnection;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    onStopped: (error: Error) => void,
+  ) {
     this.outside = this.connection();
     worker.unref();
     worker.on('message', (message: FromThread) => {
@@ -77,6 +82,7 @@ export class PgliteThread implements PgliteConnection {
       else waiting.resolve(message.result);
     });
     const stop = (error: Error) => {
+      if (!this.stopped && !this.closing) onStopped(error);
       this.stopped ??= error;
       for (const waiting of this.pending.values()) waiting.reject(this.stopped);
       this.pending.clear();
@@ -85,7 +91,11 @@ export class PgliteThread implements PgliteConnection {
     worker.on('exit', (code) => stop(new Error(`The embedded database's thread ended (exit code ${code})`)));
   }
 
-  static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
+  /** `onStopped`: the thread ended other than by `close()` (a crash); every request fails from then on. */
+  static async start(
+    options: PgliteThreadOptions,
+    onStopped: (error: Error) => void = () => {},
+  ): Promise<PgliteThread> {
     const worker = startWorker(options);
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: FromThread) => {
@@ -103,7 +113,7 @@ export class PgliteThread implements PgliteConnection {
       await worker.terminate();
       throw error;
     });
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, onStopped);
   }
 
   private request<T>(message: Unnumbered<ToThread>): Promise<T> {
@@ -175,9 +185,16 @@ export class PgliteThread implements PgliteConnection {
   }
 
   async close(): Promise<void> {
-    if (this.stopped) return;
-    await this.request({ op: 'close' });
-    this.stopped = new Error('The embedded database is closed');
-    await this.worker.terminate();
+    if (this.stopped || this.closing) return;
+    this.closing = true;
+    try {
+      // A thread that ends while it closes (stop() has then set `stopped`) has closed; an error it answers has not.
+      await this.request({ op: 'close' }).catch((error: Error) => {
+        if (!this.stopped) throw error;
+      });
+    } finally {
+      this.stopped = new Error('The embedded database is closed');
+      await this.worker.terminate();
+    }
   }
 }
