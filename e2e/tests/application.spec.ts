@@ -230,7 +230,7 @@ test('a rejected application is editable again and shows each remark beside its 
   await expect(page.getByRole('button', { name: 'Submission of documents' })).toBeVisible();
 });
 
-test('a catalogue field opens its list when clicked, and takes typing when reached by the keyboard', async ({
+test('a catalogue field opens its list when clicked, and takes typing when reached by the keyboard or a dragged-off press', async ({
   page,
   request,
 }) => {
@@ -263,6 +263,19 @@ test('a catalogue field opens its list when clicked, and takes typing when reach
   await expect(region).toHaveValue('Bukh');
   await page.getByRole('option', { name: 'Bukhara Region', exact: true }).click();
   await expect(region).toHaveValue('Bukhara Region');
+
+  // A press dragged off a field not used yet: it has the focus without a click, and the first key typed is kept.
+  const city = field(page, 'city').getByRole('combobox');
+  const box = await city.boundingBox();
+  if (!box) throw new Error('the city field is not drawn');
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 10, box.y + box.height * 4, { steps: 4 });
+  await page.mouse.up();
+  await expect(city).toBeFocused();
+  await expect(city).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.type('xy');
+  await expect(city).toHaveValue('xy');
 });
 
 test.describe('in Uzbek on a phone', () => {

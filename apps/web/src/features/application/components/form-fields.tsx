@@ -284,6 +284,11 @@ function LookupStandIn({
           if (performance.now() - pressedAt.current > PRESS_FOCUS_MS) onUse('focused');
         }}
         onClick={() => onUse('pressed')}
+        // Focused by a press that never became a click (dragged off): the first key brings the Autocomplete, which
+        // takes the focus before the key's character is typed, so the character lands in it.
+        onKeyDown={(event) => {
+          if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete') onUse('focused');
+        }}
         inputRef={(element: HTMLInputElement | null) => {
           // Kept once it leaves the page: the Autocomplete that replaces it reads its selection.
           if (element) inputRef.current = element;
