@@ -17,9 +17,13 @@ describe('load shedding', () => {
     while (Date.now() < blockUntil) {
       // A request handler stuck on the CPU: nothing else runs meanwhile.
     }
-    // The next sample (every 200 ms) sees the lag; the average over its window stays far above 30 ms.
-    await new Promise((r) => setTimeout(r, 20));
-    const shed = await health();
+    // A sample (every 200 ms) sees the lag: the one that fires first after the block, or, when it ran before the
+    // delay histogram had recorded the block (two timers overdue at once, in either order), the next one.
+    let shed = await health();
+    for (const giveUpAt = Date.now() + 1_000; shed.statusCode !== 503 && Date.now() < giveUpAt; ) {
+      await new Promise((r) => setTimeout(r, 20));
+      shed = await health();
+    }
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('10');
     expect(shed.json()).toEqual({
