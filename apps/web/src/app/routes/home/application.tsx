@@ -1,17 +1,44 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '@/features/application/api/get-application';
-import { ApplicationForm } from '@/features/application/components/application-form';
+import { ApplicationHeading, FORM_COLUMN } from '@/features/application/components/application-heading';
 import { useUser } from '@/lib/auth';
+
+// The form's code (most of the page's weight) is asked for as this page's code runs, beside the application's
+// data; the heading and a spinner need neither, and are on screen meanwhile.
+const formCode = import('@/features/application/components/application-form');
+const ApplicationForm = lazy(() => formCode.then((module) => ({ default: module.ApplicationForm })));
+
+/**
+ * Turns true once `ready` is, after the next frame is painted, as a background render that React interrupts for
+ * taps: the form's first drawing is the page's long work, and the heading drawn before it is then on screen
+ * meanwhile (the page's largest text, so its paint is the LCP), also when the application came from the cache.
+ */
+function useShownAfterPaint(ready: boolean) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs just before its paint; a timeout set there runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  return shown;
+}
 
 /** /home/application: the applicant's application form (spec §2), a lazy chunk of the applicant area. */
 export default function ApplicationPage() {
   const { t } = useTranslation('application');
   const application = useApplication();
   const user = useUser();
-  // The form's first drawing is a background render that React interrupts for taps (the spinner stays till then).
-  const data = useDeferredValue(application.data);
+  const formShown = useShownAfterPaint(Boolean(application.data));
+  const data = formShown ? application.data : undefined;
   if (application.isError) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -22,12 +49,20 @@ export default function ApplicationPage() {
       </Stack>
     );
   }
-  if (!data || !user.data) {
-    return (
+  // The heading as soon as the application has come (it is the page's largest text: its paint is the LCP), the
+  // spinner below it till the form is drawn.
+  const pending = (
+    <Stack {...FORM_COLUMN}>
+      {application.data ? <ApplicationHeading status={application.data.status} /> : null}
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label={t('loading')} />
       </Box>
-    );
-  }
-  return <ApplicationForm key={data.id} application={data} memberId={user.data.id} memberPhone={user.data.phone} />;
+    </Stack>
+  );
+  if (!data || !user.data) return pending;
+  return (
+    <Suspense fallback={pending}>
+      <ApplicationForm key={data.id} application={data} memberId={user.data.id} memberPhone={user.data.phone} />
+    </Suspense>
+  );
 }

@@ -22,6 +22,7 @@ import { draftStorageKey, initialFormValues, readStoredDraft, removeStoredDraft 
 import { focusFirstErrorWhenShown } from '../utils/first-error';
 import { type TApplicationFormValues, toFormValues, toSubmitPayload } from '../utils/form-values';
 import { ApplicationFormContext, type TFileMutationHooks } from './application-form-context';
+import { ApplicationHeading, FORM_COLUMN } from './application-heading';
 import {
   CertificateSection,
   CitizenSection,
@@ -35,7 +36,6 @@ import { FieldCell } from './form-fields';
 import { SECTION_KEYS, type TSectionKey } from './form-section';
 import { ReviewStep } from './review-step';
 import { SectionNavigator } from './section-navigator';
-import { StatusBanner } from './status-banner';
 import { SubmittedDialog } from './submitted-dialog';
 
 const DRAFT_STATUS_ICON = {
@@ -210,29 +210,14 @@ export function ApplicationForm(props: ApplicationFormProps) {
           noValidate
           onSubmit={onSubmit}
           onBlur={autosave.flush}
-          spacing={{ xs: 2, md: 3 }}
-          sx={{ maxWidth: 1040, mx: 'auto', width: '100%' }}
+          {...FORM_COLUMN}
           data-testid="application-form"
         >
           {staff ? null : (
-            <>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
-              >
-                <Box>
-                  <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 22, sm: 28 } }}>
-                    {t('title')}
-                  </Typography>
-                  <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-                    {editable ? t('subtitle') : t('subtitle_read_only')}
-                  </Typography>
-                </Box>
-                {editable ? <DraftStatus status={autosave.status} /> : null}
-              </Stack>
-              <StatusBanner status={application.status} />
-            </>
+            <ApplicationHeading
+              status={application.status}
+              aside={editable ? <DraftStatus status={autosave.status} /> : null}
+            />
           )}
           <SectionNavigator
             resolver={resolver}

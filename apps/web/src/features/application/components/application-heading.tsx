@@ -1,0 +1,36 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { isApplicationEditable, type TApplicationStatus } from '@qabul/contract/application/status';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusBanner } from './status-banner';
+
+/** The applicant's form and the page that waits for it draw their column alike: the heading stays in place. */
+export const FORM_COLUMN = { spacing: { xs: 2, md: 3 }, sx: { maxWidth: 1040, mx: 'auto', width: '100%' } } as const;
+
+/**
+ * Above the applicant's form: the title, what to do, the status. The page draws it as soon as the application has
+ * come, while the form (the page's long work) is still being drawn.
+ */
+export function ApplicationHeading({ status, aside }: { status: TApplicationStatus; aside?: ReactNode }) {
+  const { t } = useTranslation('application');
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 22, sm: 28 } }}>
+            {t('title')}
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+            {isApplicationEditable(status) ? t('subtitle') : t('subtitle_read_only')}
+          </Typography>
+        </Box>
+        {aside}
+      </Stack>
+      <StatusBanner status={status} />
+    </>
+  );
+}
