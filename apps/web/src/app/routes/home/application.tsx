@@ -6,9 +6,11 @@ import { ApplicationHeading, FORM_COLUMN } from '@/features/application/componen
 import { useUser } from '@/lib/auth';
 
 // The form's code (most of the page's weight) is asked for as this page's code runs, beside the application's
-// data; the heading and a spinner need neither, and are on screen meanwhile.
-const formCode = import('@/features/application/components/application-form');
-const ApplicationForm = lazy(() => formCode.then((module) => ({ default: module.ApplicationForm })));
+// data; the heading and a spinner need neither, and are on screen meanwhile. If that early request fails (a network
+// blip), the form asks again when it is drawn.
+const loadForm = () => import('@/features/application/components/application-form');
+const earlyForm = loadForm().catch(() => undefined);
+const ApplicationForm = lazy(async () => ({ default: ((await earlyForm) ?? (await loadForm())).ApplicationForm }));
 
 /**
  * Turns true once `ready` is, after the next frame is painted, as a background render that React interrupts for
