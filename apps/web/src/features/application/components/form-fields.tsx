@@ -378,10 +378,7 @@ function LookupAutocomplete({
             {...params}
             label={t(`fields.${name}`)}
             name={field.name}
-            inputRef={(element: HTMLInputElement | null) => {
-              input.current = element;
-              field.ref(element);
-            }}
+            inputRef={mergeRefs(field.ref, input)}
             required={required}
             error={Boolean(error)}
             helperText={error ? translateMessage(error) : hint}
