@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnvironment } from './server-env.mjs';
+import { SERVER_NODE_FLAGS, serverEnvironment } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -65,10 +65,14 @@ for (const build of builds) {
 }
 
 // 3. Serve. The server migrates and loads the reference data itself before it listens.
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps', 'server', 'dist', 'server.js')], {
-  cwd: root,
-  env: serverEnvironment(),
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--enable-source-maps', at('apps', 'server', 'dist', 'server.js')],
+  {
+    cwd: root,
+    env: serverEnvironment(),
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -37,17 +37,20 @@ export function cpuSecondsOf(pid: number): number {
   }, 0);
 }
 
-/** Starts `entry` with node and resolves once `health` answers; stderr is shown, stdout only when `showOutput`. */
+/**
+ * Starts `entry` with node (and `nodeFlags`) and resolves once `health` answers; stderr is shown, stdout only when
+ * `showOutput`.
+ */
 export async function start(
   entry: string,
   env: Record<string, string>,
   health: string,
-  showOutput = false,
+  { showOutput = false, nodeFlags = [] as readonly string[] } = {},
 ): Promise<ChildProcess> {
   // BENCH_NODE_FLAGS: Node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (a CPU profile
   // of each of its threads, written when it stops).
   const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, entry], {
+  const child = spawn(process.execPath, [...nodeFlags, ...flags, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'],
   });
