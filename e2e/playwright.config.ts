@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-env.mjs';
 import { E2E_ADMIN, E2E_PORT } from './support/constants';
 
 // One throw-away data directory per run. Workers re-evaluate this file; the env var keeps them on the runner's dir.
@@ -42,13 +43,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    // With the Node flags and malloc settings `npm start` gives the server.
+    command: ['node', ...SERVER_NODE_FLAGS, '../apps/server/dist/server.js'].join(' '),
     url: `${baseURL}/api/v1/common/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      GLIBC_TUNABLES: serverEnvironment().GLIBC_TUNABLES,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -16,8 +16,8 @@ export const MALLOC_TUNABLES = 'glibc.malloc.arena_max=2:glibc.malloc.mmap_thres
  * V8's heap settings for the server process (and its cluster workers, which inherit them): semi-spaces of 8 MiB
  * (default 16) and an old generation let grow by half its live size between collections (by default up to four
  * times: 40 MB live grew to 160 MB under the deadline rush). Together with the threshold above, `npm run bench`
- * ends some 150 MB smaller on the embedded database at the same throughput (docs/decisions.md). Flags, since Node
- * refuses the second one in NODE_OPTIONS.
+ * ended at 309 MiB instead of 496 on the embedded database, at the same throughput (docs/decisions.md). Flags,
+ * since Node refuses the second one in NODE_OPTIONS.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 
