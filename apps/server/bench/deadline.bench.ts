@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, serverEnvironment } from '../../../scripts/server-env.mjs';
 import {
   type ApplicationReferences,
   multipartFile,
@@ -246,8 +245,6 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
     path.join(SERVER_DIR, 'apps/server/dist/server.js'),
     {
       ...env,
-      // With the malloc and V8 settings `npm start` gives it.
-      GLIBC_TUNABLES: serverEnvironment().GLIBC_TUNABLES,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -263,7 +260,7 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
       MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     `${base}/api/v1/common/health`,
-    { nodeFlags: SERVER_NODE_FLAGS },
+    { likeNpmStart: true },
   );
   try {
     const rssBefore = rssOf(server.pid as number);

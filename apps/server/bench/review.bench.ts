@@ -10,7 +10,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-env.mjs';
 import { loadConfig } from '../src/config';
 import { seedDatabase } from '../src/db/seed';
 import { hashPassword } from '../src/lib/password';
@@ -49,7 +48,7 @@ function startServer(port: number): Promise<ChildProcess> {
       WEB_DIST: mkdtempSync(path.join(tmpdir(), 'qabul-bench-web-')),
     },
     `http://127.0.0.1:${port}/api/v1/common/health`,
-    { showOutput: true, nodeFlags: SERVER_NODE_FLAGS },
+    { showOutput: true, likeNpmStart: true },
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../../../scripts/server-env.mjs';
 
 /** A port nobody listens on now, for a server the bench starts. */
 export function freePort(): Promise<number> {
@@ -38,20 +39,21 @@ export function cpuSecondsOf(pid: number): number {
 }
 
 /**
- * Starts `entry` with node (and `nodeFlags`) and resolves once `health` answers; stderr is shown, stdout only when
- * `showOutput`.
+ * Starts `entry` with node and resolves once `health` answers; stderr is shown, stdout only when `showOutput`. With
+ * `likeNpmStart`, it gets the Node flags and malloc settings `npm start` gives the server (scripts/server-env.mjs).
  */
 export async function start(
   entry: string,
   env: Record<string, string>,
   health: string,
-  { showOutput = false, nodeFlags = [] as readonly string[] } = {},
+  { showOutput = false, likeNpmStart = false } = {},
 ): Promise<ChildProcess> {
   // BENCH_NODE_FLAGS: Node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (a CPU profile
-  // of each of its threads, written when it stops).
+  // of each of its threads, written when it stops); they come last, so they win.
   const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeFlags, ...flags, entry], {
-    env: { ...process.env, ...env },
+  const environment = { ...process.env, ...env };
+  const child = spawn(process.execPath, [...(likeNpmStart ? SERVER_NODE_FLAGS : []), ...flags, entry], {
+    env: likeNpmStart ? serverEnvironment(environment) : environment,
     stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 600; attempt++) {
