@@ -129,6 +129,25 @@ test.describe('personal information', () => {
   });
 });
 
+test.describe('the phone menu', () => {
+  test.use({ locale: 'en', viewport: { width: 390, height: 800 } });
+
+  test('is not on the page while closed, opens from the app bar and leads to a page', async ({ page }) => {
+    await signIn(page, await registerApplicant(page.request));
+    await page.goto('/home');
+    await expect(page.getByTestId('next-step')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('side-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Personal information' }).click();
+    await expect(page).toHaveURL('/home/personal-info');
+    await expect(page.getByTestId('personal-phone')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  });
+});
+
 test.describe('MUI texts in Uzbek', () => {
   test('the Autocomplete and the pager speak Uzbek, not Russian', async ({ page }) => {
     await signIn(page, await registerApplicant(page.request));

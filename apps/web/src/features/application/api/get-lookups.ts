@@ -14,7 +14,8 @@ import { applicationKeys } from './query-keys';
 type LookupDescriptor = {
   /** Under abiturient/; `{parentId}` stands for the chosen parent item's id. */
   path: string;
-  item: z.ZodType;
+  /** The answer's schema, made once: a zod schema costs more to make than to use, and each drawing asks for it. */
+  list: z.ZodArray;
   /** The list depends on a parent choice (`{parentId}` in the path) and stays idle until it is made. */
   parent?: true;
 };
@@ -22,29 +23,29 @@ type LookupDescriptor = {
 /** The application form's lists (spec §7 "Applicant" lookups): active items, names in the interface language. */
 const LOOKUPS = {
   /** Certificate types with their minimum score; id 1 none, 6 other. */
-  certificates: { path: 'foreign-language-proficiency/all', item: ZCertificateLookup },
+  certificates: { path: 'foreign-language-proficiency/all', list: z.array(ZCertificateLookup) },
   /** The cities/districts of a region. */
-  cities: { path: 'address/city/all/{parentId}', item: ZLookupItem, parent: true },
+  cities: { path: 'address/city/all/{parentId}', list: z.array(ZLookupItem), parent: true },
   /** Every active country (ISO code, dial code), Uzbekistan first (the server pins it). */
-  countries: { path: 'address/country/all', item: ZCountryLookup },
+  countries: { path: 'address/country/all', list: z.array(ZCountryLookup) },
   /** Disability statuses; id 5 means none (spec §9). */
-  disabilities: { path: 'disability/all', item: ZLookupItem },
+  disabilities: { path: 'disability/all', list: z.array(ZLookupItem) },
   /** The languages a field of study is taught in, each with its science complex (spec §4). */
   educationLanguages: {
     path: 'education/language/all?facultyId={parentId}',
-    item: ZEducationLanguageLookup,
+    list: z.array(ZEducationLanguageLookup),
     parent: true,
   },
   /** Fields of study. */
-  faculties: { path: 'education/faculty/all', item: ZLookupItem },
+  faculties: { path: 'education/faculty/all', list: z.array(ZLookupItem) },
   /** The regions of a country. */
-  regions: { path: 'address/region/all/{parentId}', item: ZRegionLookup, parent: true },
+  regions: { path: 'address/region/all/{parentId}', list: z.array(ZRegionLookup), parent: true },
   /** Kinds of the institution the applicant graduated from. */
-  schoolTypes: { path: 'school-type/all', item: ZLookupItem },
+  schoolTypes: { path: 'school-type/all', list: z.array(ZLookupItem) },
 } satisfies Record<string, LookupDescriptor>;
 
 export type TLookupName = keyof typeof LOOKUPS;
-export type TLookupOf<N extends TLookupName> = z.infer<(typeof LOOKUPS)[N]['item']>;
+export type TLookupOf<N extends TLookupName> = z.infer<(typeof LOOKUPS)[N]['list']>[number];
 
 /** The lists that depend on no choice: every application form shows them. */
 export const INDEPENDENT_LOOKUPS = (Object.keys(LOOKUPS) as TLookupName[]).filter(
@@ -58,7 +59,7 @@ export const INDEPENDENT_LOOKUPS = (Object.keys(LOOKUPS) as TLookupName[]).filte
 export function lookupQueryOptions<N extends TLookupName>(name: N, parentId?: number | '') {
   const descriptor: LookupDescriptor = LOOKUPS[name];
   const path = descriptor.path.replace('{parentId}', String(parentId ?? ''));
-  const schema = z.array(descriptor.item) as z.ZodType<TLookupOf<N>[]>;
+  const schema = descriptor.list as z.ZodType<TLookupOf<N>[]>;
   return queryOptions({
     queryKey: applicationKeys.lookup(path, currentLocale()),
     queryFn: () => api.get(`abiturient/${path}`, { schema }),
