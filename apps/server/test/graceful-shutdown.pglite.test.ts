@@ -14,7 +14,9 @@ afterAll(() => {
 });
 
 /** The real server (src/server.ts) in its own process, as `npm start` runs it; resolves with its port. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
@@ -25,7 +27,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
-      if (match) resolve({ child, port: Number(match[1]) });
+      if (match) resolve({ child, port: Number(match[1]), output: () => output });
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -36,11 +38,17 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 
 /**
  * Sends the headers and half the body of a 1 MB upload, then goes silent: a client stalled mid-upload. `closed`
- * is watched from the first moment, so a close that comes early is seen rather than waited for forever.
+ * is watched from the first moment, so a close that comes early is seen rather than waited for forever; `seen`
+ * lists what the client's socket reported, for a failure's message.
  */
-function stallUpload(port: number): Promise<{ socket: net.Socket; closed: Promise<void>; isClosed: () => boolean }> {
+function stallUpload(
+  port: number,
+): Promise<{ socket: net.Socket; closed: Promise<void>; isClosed: () => boolean; seen: string[] }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
+    const startedAt = Date.now();
+    const seen: string[] = [];
+    const note = (event: string) => seen.push(`${event} at ${Date.now() - startedAt} ms`);
     let isClosed = false;
     const closed = new Promise<void>((done) =>
       socket.on('close', () => {
@@ -48,13 +56,14 @@ function stallUpload(port: number): Promise<{ socket: net.Socket; closed: Promis
         done();
       }),
     );
-    socket.on('error', () => {});
+    socket.on('error', (error: NodeJS.ErrnoException) => note(`error ${error.code}`));
+    socket.on('end', () => note('end'));
     socket.on('connect', () => {
       socket.write(
         'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n' +
           'Content-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"username":"',
       );
-      socket.write('9'.repeat(500_000), () => resolve({ socket, closed, isClosed: () => isClosed }));
+      socket.write('9'.repeat(500_000), () => resolve({ socket, closed, isClosed: () => isClosed, seen }));
     });
   });
 }
@@ -70,11 +79,14 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-/** Fails with the step's name instead of hanging until the test's own time limit. */
-function within<T>(seconds: number, step: string, promise: Promise<T>): Promise<T> {
+/** Fails with the step's name (and what `details` says then) instead of hanging until the test's own time limit. */
+function within<T>(seconds: number, step: string, promise: Promise<T>, details?: () => string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${step}: not done within ${seconds} s`)), seconds * 1000);
+    timer = setTimeout(() => {
+      const more = details ? `\n${details()}` : '';
+      reject(new Error(`${step}: not done within ${seconds} s${more}`));
+    }, seconds * 1000);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -103,7 +115,14 @@ describe('graceful shutdown', () => {
 
     const code = await within(graceSeconds + 10, 'server exit', exited);
     const seconds = (Date.now() - signalledAt) / 1000;
-    await within(5, 'stalled upload cut', stalled.closed);
+    // Once failed in CI (the server had exited, the client's socket not closed 5 s later), not reproduced since: a
+    // new failure says what the client's socket saw and what the server logged.
+    await within(
+      5,
+      'stalled upload cut',
+      stalled.closed,
+      () => `client socket: ${stalled.seen.join(', ') || 'no event'}\nserver output:\n${started.output().slice(-3000)}`,
+    );
     expect(code).toBe(0);
     // It waited for the stalled request until the deadline, then cut it and exited promptly.
     expect(seconds).toBeGreaterThanOrEqual(graceSeconds - 0.5);
