@@ -20,7 +20,7 @@ const checkout = process.env.LIGHTHOUSE_SERVER_DIR ?? fileURLToPath(new URL('../
 const serverEntry = path.join(checkout, 'apps/server/dist/server.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-lighthouse-'));
 const outbox = path.join(dataDir, 'sms-outbox.jsonl');
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) || 3);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
