@@ -6,8 +6,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qabul/'));
 
 await build({
-  // The embedded database's thread is an entry of its own (dist/pglite-worker.js, started by pglite-thread.ts).
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // The embedded database's thread and its initdb are entries of their own (dist/pglite-worker.js, started by
+  // pglite-thread.ts, and dist/pglite-initdb.js, run by client.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'pglite-initdb': 'src/db/pglite-initdb.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { compress } from '../src/plugins/app/compression';
+import { compress, exactCopy } from '../src/plugins/app/compression';
 
 /** JSON-like text of `bytes` bytes that does not compress to nothing: repeated keys, random values. */
 function answerOf(bytes: number) {
@@ -26,5 +26,17 @@ it("compresses as well with the window fitted to the answer as with brotli's def
     const text = answerOf(bytes);
     const defaultWindow = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } });
     expect((await compress(text, 'br')).length).toBeLessThanOrEqual(defaultWindow.length + 8);
+  }
+});
+
+it('keeps a compressed copy in a buffer of its own size, not in the 16 KB chunk zlib wrote it to', async () => {
+  const text = answerOf(5000);
+  for (const encoding of ['br', 'gzip'] as const) {
+    const compressed = await compress(text, encoding);
+    expect(compressed.buffer.byteLength).toBeGreaterThanOrEqual(16 * 1024);
+    const kept = exactCopy(compressed);
+    expect(kept.buffer.byteLength).toBe(kept.length);
+    expect(kept.equals(compressed)).toBe(true);
+    expect(exactCopy(kept)).toBe(kept);
   }
 });

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LookupCache } from '../src/modules/catalogues/lookups.cache';
 import { catalogueApi } from './helpers/catalogues-api';
 import { cataloguePayloads, namesWith, type TCataloguePayloads, uniqueToken } from './helpers/catalogues-payloads';
 import { connectAgain, createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
@@ -133,5 +134,17 @@ describe('lookups served from memory', () => {
     await expect
       .poll(async () => (await get(onSecond)).region?.name, { timeout: 5000, interval: 50 })
       .toBe(`${token} apple pear`);
+  });
+});
+
+describe('LookupCache', () => {
+  it('keeps each compressed copy in a buffer of its own size', async () => {
+    const list = Array.from({ length: 200 }, (_, id) => ({ id, name: `Tuman ${id}` }));
+    const entry = await new LookupCache().get('district|uz|1', async () => list);
+    for (const copy of [entry.br, entry.gzip]) {
+      expect(copy?.buffer.byteLength).toBe(copy?.length);
+    }
+    expect(JSON.parse(brotliDecompressSync(entry.br as Buffer).toString())).toEqual(list);
+    expect(JSON.parse(gunzipSync(entry.gzip as Buffer).toString())).toEqual(list);
   });
 });

@@ -1,9 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceNames } from '../src/modules/applications/applications.queries';
 import { applicationFiles, applications } from '../src/modules/applications/applications.table';
-import { OwnAnswerCache, ownAnswer } from '../src/modules/applications/own-answer.cache';
+import { OwnAnswerCache, ownAnswer, sendOwnAnswer } from '../src/modules/applications/own-answer.cache';
 import {
   type ApplicationReferences,
   applicantClient,
@@ -206,6 +207,22 @@ describe('OwnAnswerCache', () => {
     // A new application (a new admission session) replaces the old one's answer whatever its revision.
     cache.keep(1, 'uz', answer(9, 0));
     expect(cache.find(1, 'uz', { id: 9, revision: 0 }, names)).toBeDefined();
+  });
+
+  it('keeps its compressed copies in buffers of their own size, and sends the same copy again', async () => {
+    const kept = answer(7, 3, JSON.stringify({ addressLine: 'Chilonzor tumani, 12-uy '.repeat(100) }));
+    const sent: Buffer[] = [];
+    const reply = {
+      type: () => reply,
+      header: () => reply,
+      send: (body: Buffer) => sent.push(body),
+    } as unknown as FastifyReply;
+    for (const encoding of ['br', 'gzip', 'br']) {
+      await sendOwnAnswer({ headers: { 'accept-encoding': encoding } } as FastifyRequest, reply, kept);
+    }
+    for (const body of sent) expect(body.buffer.byteLength).toBe(body.length);
+    expect(sent[2]).toBe(sent[0]);
+    expect(brotliDecompressSync(sent[0]).toString()).toBe(kept.json);
   });
 
   it('holds at most 2,000 answers, dropping the one sent least recently', () => {

@@ -73,6 +73,21 @@ describe('embedded database version', () => {
   });
 });
 
+describe('embedded database made', () => {
+  it('says why when a new data directory cannot be made, and leaves the lock free', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qabul-initdb-'));
+    try {
+      // A file where initdb makes a folder of its own.
+      mkdirSync(path.join(dir, 'pglite'));
+      writeFileSync(path.join(dir, 'pglite', 'base'), 'not a folder');
+      await expect(openPglite(dir)).rejects.toThrow(/could not be made in .*pglite \(exit code 1\): .*Error/s);
+      expect(existsSync(path.join(dir, 'qabul.lock'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('HTTP basics', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MALLOC_TUNABLES, SERVER_NODE_FLAGS, serverEnvironment } from '../../../scripts/server-env.mjs';
 
@@ -33,26 +36,50 @@ describe('the environment npm start gives the server', () => {
 });
 
 describe('the Node flags npm start gives the server', () => {
-  /** The largest the young generation's space gets while a script keeps 100,000 objects alive among its garbage. */
-  const largestNewSpace = (flags: readonly string[]) => {
-    const script = `
-      const v8 = require('node:v8');
-      let largest = 0;
-      const kept = new Array(100000);
-      for (let i = 0; i < 3e6; i++) {
-        kept[i % kept.length] = { i, text: 'x' + i };
-        if (i % 10000 === 0) {
-          const space = v8.getHeapSpaceStatistics().find((each) => each.space_name === 'new_space');
-          largest = Math.max(largest, space.space_size);
-        }
+  const MiB = 2 ** 20;
+  /** Sets `largest`: the largest the young generation's space gets while 100,000 objects are kept among garbage. */
+  const GARBAGE = `
+    const v8 = require('node:v8');
+    let largest = 0;
+    const kept = new Array(100000);
+    for (let i = 0; i < 3e6; i++) {
+      kept[i % kept.length] = { i, text: 'x' + i };
+      if (i % 10000 === 0) {
+        const space = v8.getHeapSpaceStatistics().find((each) => each.space_name === 'new_space');
+        largest = Math.max(largest, space.space_size);
       }
-      process.stdout.write(String(largest));`;
-    return Number(execFileSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' }));
-  };
+    }`;
+  /** `largest` of a new Node started with `flags`. */
+  const largestNewSpace = (flags: readonly string[]) =>
+    Number(
+      execFileSync(process.execPath, [...flags, '-e', `${GARBAGE}; process.stdout.write(String(largest));`], {
+        encoding: 'utf8',
+      }),
+    );
 
   it('are accepted by this Node and hold the young generation to two semi-spaces of 8 MiB', () => {
-    const MiB = 2 ** 20;
     expect(largestNewSpace(SERVER_NODE_FLAGS)).toBeLessThanOrEqual(16 * MiB);
     expect(largestNewSpace([])).toBeGreaterThan(16 * MiB);
+  });
+
+  it("leave the embedded database's thread a young generation of its own, smaller than the main thread's", () => {
+    const thread = pathToFileURL(path.join(import.meta.dirname, '../src/db/pglite-thread.ts')).href;
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+    const script = `
+      const { Worker } = require('node:worker_threads');
+      const inThread = (resourceLimits) => new Promise((resolve) => {
+        const code = ${JSON.stringify(`${GARBAGE}; require('node:worker_threads').parentPort.postMessage(largest);`)};
+        new Worker(code, { eval: true, resourceLimits }).once('message', resolve);
+      });
+      import(${JSON.stringify(thread)}).then(async ({ databaseThreadLimits }) => {
+        const withFlagsOnly = await inThread(undefined);
+        const limited = await inThread(databaseThreadLimits());
+        process.stdout.write(JSON.stringify({ withFlagsOnly, limited }));
+      });`;
+    const sizes = JSON.parse(
+      execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', tsx, '-e', script], { encoding: 'utf8' }),
+    );
+    expect(sizes.withFlagsOnly).toBeGreaterThanOrEqual(16 * MiB);
+    expect(sizes.limited).toBeLessThanOrEqual(8 * MiB);
   });
 });

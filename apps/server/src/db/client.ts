@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -122,6 +126,31 @@ function checkDataDirVersion(pgDataDir: string): boolean {
 }
 
 /**
+ * Makes a new data directory (initdb) in a process of its own (pglite-initdb.ts), which then ends: initdb runs a
+ * second PostgreSQL in WASM. In a thread of the server, its memory stayed in the serving thread till V8 next
+ * collected it there (some 400 MB), and in a thread that ended, some 20 MB stayed in malloc's arenas for good.
+ * From the sources (tests), the TypeScript file runs with tsx's loader (a development dependency).
+ */
+async function makePgliteDataDir(pgDataDir: string) {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(fromSource ? './pglite-initdb.ts' : './pglite-initdb.js', import.meta.url));
+  const loader = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href] : [];
+  const child = spawn(process.execPath, [...loader, entry, pgDataDir, ...pgliteStartParams], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    output = (output + chunk).slice(-4000);
+  });
+  const [code, signal] = await once(child, 'close');
+  if (code !== 0) {
+    throw new Error(
+      `The embedded database could not be made in ${pgDataDir} (${signal ?? `exit code ${code}`}): ${output.trim()}`,
+    );
+  }
+}
+
+/**
  * The embedded database; `dataDir` undefined means in memory (tests), started from `loadDataDir` when given (a
  * `dumpDataDir()` archive of a migrated database).
  */
@@ -133,11 +162,7 @@ export async function openPglite(
   const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {
     const thread = { dataDir: pgDataDir, startParams: pgliteStartParams };
-    if (pgDataDir && !checkDataDirVersion(pgDataDir) && !options.loadDataDir) {
-      // A new data directory is made (initdb) by a thread that then ends: initdb runs a second PostgreSQL whose WASM
-      // memory would otherwise stay in the serving thread, some 400 MB more at rest, till V8 next collects it there.
-      await (await PgliteThread.start(thread)).close();
-    }
+    if (pgDataDir && !checkDataDirVersion(pgDataDir) && !options.loadDataDir) await makePgliteDataDir(pgDataDir);
     const client = await PgliteThread.start(
       { ...thread, loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()) },
       options.onStopped,

@@ -1,7 +1,7 @@
 import type { TLocale } from '@qabul/contract/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { COMPRESS_FROM_BYTES, compress, preferredEncoding } from '../../plugins/app/compression';
+import { COMPRESS_FROM_BYTES, compress, exactCopy, preferredEncoding } from '../../plugins/app/compression';
 import type { ReferenceNames } from './applications.queries';
 
 /** The applicant's own application as sent (GET, draft save, submit): its JSON and compressed copies made once. */
@@ -84,7 +84,7 @@ export async function sendOwnAnswer(request: FastifyRequest, reply: FastifyReply
     answer.bytes < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.json);
   if (!answer[encoding]) {
-    const compressed = compress(answer.json, encoding);
+    const compressed = compress(answer.json, encoding).then(exactCopy);
     answer[encoding] = compressed;
     // A failure is not kept: the next request compresses again.
     compressed.catch(() => {

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { announceChange, clearOnAnnouncement } from '../../lib/process-caches';
-import { COMPRESS_FROM_BYTES, preferredEncoding } from '../../plugins/app/compression';
+import { COMPRESS_FROM_BYTES, exactCopy, preferredEncoding } from '../../plugins/app/compression';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -27,8 +27,8 @@ async function prepare(body: unknown): Promise<CachedLookup> {
   const etag = etagOf(json);
   if (Buffer.byteLength(json) < COMPRESS_FROM_BYTES) return { json, etag };
   const [br, gz] = await Promise.all([
-    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzipAsync(json, { level: 9 }),
+    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).then(exactCopy),
+    gzipAsync(json, { level: 9 }).then(exactCopy),
   ]);
   return { json, etag, br, gzip: gz };
 }

@@ -39,6 +39,15 @@ export async function compress(payload: string | Buffer, encoding: 'br' | 'gzip'
   return encoding === 'br' ? brotliAsync(payload, brotliOptions(bytes)) : gzipAsync(payload, GZIP);
 }
 
+/**
+ * `compressed` in a buffer of its own size, to be kept in a cache: zlib hands its output back as a slice of a 16 KB
+ * chunk, and a kept slice holds the whole chunk (the bench's 650 applicants' kept answers, 1–2 KB each, held 10.7 MB).
+ */
+export function exactCopy(compressed: Buffer): Buffer {
+  if (compressed.byteLength === compressed.buffer.byteLength) return compressed;
+  return Buffer.from(new Uint8Array(compressed).buffer);
+}
+
 /** The encoding to answer in: brotli, else gzip, as Accept-Encoding allows (q=0 refuses one; `*` stands for any). */
 export const preferredEncoding = perHeaderValue(encodingOf);
 
