@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,12 +40,24 @@ describe('embedded database lock', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qabul-lock-'));
     try {
       const first = await openPglite(dir);
+      // The new directory's initdb has ended: the lock names the server alone again.
+      expect(readFileSync(path.join(dir, 'qabul.lock'), 'utf8')).toBe(String(process.pid));
       await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirError);
       await expect(openPglite(dir)).rejects.toThrow(/Another Qabul server \(pid \d+\) is using/);
       await first.close();
       writeFileSync(path.join(dir, 'qabul.lock'), '999999999'); // a crashed server's pid
       const again = await openPglite(dir);
       await again.close();
+      // A killed server's initdb, still writing: the lock names it after the server, and holds while it lives.
+      const initdb = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+      writeFileSync(path.join(dir, 'qabul.lock'), `999999999 ${initdb.pid}`);
+      // Closed if opened, so that a failure reports plainly instead of printing the whole database object.
+      const opening = openPglite(dir).then((opened) => opened.close().then(() => 'opened'));
+      await expect(opening).rejects.toThrow(`Another Qabul server (pid ${initdb.pid}) is using`);
+      initdb.kill();
+      await once(initdb, 'exit');
+      const afterInitdb = await openPglite(dir);
+      await afterInitdb.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,13 +57,15 @@ function assertChannel(channel: string) {
 /** The embedded data directory cannot be opened: another process holds it, or an older PostgreSQL made it. */
 export class DataDirError extends Error {}
 
+const lockPathOf = (dataDir: string) => path.join(dataDir, 'qabul.lock');
+
 /**
  * PGlite is one process on one data directory: a second process would corrupt it. The lock file holds the
- * owner's pid; a lock left by a dead process is taken over.
+ * owner's pid (and, while a new directory is made, its initdb's); a lock whose processes are all gone is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'qabul.lock');
+  const lockPath = lockPathOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
@@ -72,8 +74,11 @@ function lockDataDir(dataDir: string): () => void {
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockPath, 'utf8'));
-      if (pid && isAlive(pid)) {
+      const pid = readFileSync(lockPath, 'utf8')
+        .split(' ')
+        .map(Number)
+        .find((each) => each && isAlive(each));
+      if (pid) {
         throw new DataDirError(
           `Another Qabul server (pid ${pid}) is using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
         );
@@ -131,18 +136,21 @@ function checkDataDirVersion(pgDataDir: string): boolean {
  * collected it there (some 400 MB), and in a thread that ended, some 20 MB stayed in malloc's arenas for good.
  * From the sources (tests), the TypeScript file runs with tsx's loader (a development dependency).
  */
-async function makePgliteDataDir(pgDataDir: string) {
+async function makePgliteDataDir(dataDir: string, pgDataDir: string) {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = fileURLToPath(new URL(fromSource ? './pglite-initdb.ts' : './pglite-initdb.js', import.meta.url));
   const loader = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href] : [];
   const child = spawn(process.execPath, [...loader, entry, pgDataDir, ...pgliteStartParams], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A killed server's initdb would go on writing for a second or two: the lock names it too while it runs.
+  const lockHolders = (pids: (number | undefined)[]) => writeFileSync(lockPathOf(dataDir), pids.join(' '));
+  lockHolders([process.pid, child.pid]);
   let output = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     output = (output + chunk).slice(-4000);
   });
-  const [code, signal] = await once(child, 'close');
+  const [code, signal] = await once(child, 'close').finally(() => lockHolders([process.pid]));
   if (code !== 0) {
     throw new Error(
       `The embedded database could not be made in ${pgDataDir} (${signal ?? `exit code ${code}`}): ${output.trim()}`,
@@ -162,7 +170,9 @@ export async function openPglite(
   const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   try {
     const thread = { dataDir: pgDataDir, startParams: pgliteStartParams };
-    if (pgDataDir && !checkDataDirVersion(pgDataDir) && !options.loadDataDir) await makePgliteDataDir(pgDataDir);
+    if (dataDir && pgDataDir && !checkDataDirVersion(pgDataDir) && !options.loadDataDir) {
+      await makePgliteDataDir(dataDir, pgDataDir);
+    }
     const client = await PgliteThread.start(
       { ...thread, loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()) },
       options.onStopped,
