@@ -5,6 +5,17 @@ import { sendError } from './error-handler';
 
 /** Seconds a shed client is told to wait (Retry-After). */
 const RETRY_AFTER_SECONDS = 10;
+/** The plugin's event-loop histogram ticks every 10 ms. */
+const HISTOGRAM_RESOLUTION_MS = 10;
+
+/**
+ * How often the plugin reads the lag (and memory). It takes a window with fewer than two ticks of its 10 ms
+ * histogram (a reset forgets the tick before it) as an infinite lag, so a window must be longer than the lag that
+ * sheds: a single 200 ms pause in a 200 ms window refused every request for the next 200 ms, at a 1 s limit.
+ */
+export function sampleIntervalMs(maxEventLoopDelayMs: number) {
+  return Math.max(200, maxEventLoopDelayMs + 2 * HISTOGRAM_RESOLUTION_MS);
+}
 
 /**
  * Load shedding: while the event loop lags or memory passes its limit, new requests get 503 with Retry-After and
@@ -20,7 +31,7 @@ export async function registerLoadShedding(
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     maxRssBytes: limits.maxRssBytes,
-    sampleInterval: 200,
+    sampleInterval: sampleIntervalMs(limits.maxEventLoopDelayMs),
     pressureHandler: (request, reply, type, value) => {
       request.log.warn({ type, value }, 'under pressure: request shed');
       reply.header('retry-after', RETRY_AFTER_SECONDS);
