@@ -31,6 +31,7 @@ const permit = {
   day2: 'Pw-93x1',
   passportNumber: 'AA 1234567',
   branch: 'Chilonzor',
+  academicYear: '2027-2028',
 };
 
 describe('the permit PDF', () => {
@@ -51,7 +52,9 @@ describe('the permit PDF', () => {
     }
     expect(text).toContain('20.07.2026, 2-smena');
     for (const title of PERMIT_TITLE) expect(text).toContain(title);
-    expect(text).toContain('2025-2026');
+    for (const line of ['2027-2028 oʻquv yili', '2027-2028 учебный год', 'Academic year 2027-2028']) {
+      expect(text).toContain(line);
+    }
     // Cyrillic and Uzbek Latin with the modifier letter turned comma (oʻ, gʻ) survive as text, not as boxes.
     expect(text).toContain('Документ о регистрации на вступительный экзамен');
     expect(text).toContain('С экзамена удаляются:');
@@ -63,6 +66,14 @@ describe('the permit PDF', () => {
       for (const item of [...rules.notAdmittedItems, ...rules.removedItems]) expect(text).toContain(item);
     }
     expect(text).toContain('Toshkent sh., Universitet koʻchasi, 1-uy');
+  });
+
+  it('prints a shift imported as text as it is, and a bare number as "N-smena"', async () => {
+    const file = path.join(dir, 'shift.pdf');
+    writeFileSync(file, await renderPermitPdf({ ...permit, smena1: '1-smena 09:00' }));
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain('20.07.2026, 1-smena 09:00');
+    expect(text).not.toContain('09:00-smena');
   });
 
   it('uses fonts embedded in the file (no reader substitutes glyphs)', async () => {

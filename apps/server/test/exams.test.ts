@@ -1,6 +1,7 @@
 import { messages } from '@qabul/contract/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
 import { csv, importFile, reviewedApplicant, setStatus, tashkentDay, toDotted, xlsx } from './helpers/exam-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -44,7 +45,26 @@ describe('permit import', () => {
       day2: 'pw-b',
       passportNumber: 'AC 7654321',
       branch: '',
+      // No admission session on this row: the exam day's year.
+      academicYear: `${day.slice(0, 4)}-${Number(day.slice(0, 4)) + 1}`,
     });
+  });
+
+  it('the permit names the academic year of the session the application was submitted in', async () => {
+    const [session] = await t.db
+      .insert(admissionSessions)
+      .values({
+        name: 'Kuzgi qabul',
+        startDate: '2027-03-01',
+        registrationEndDate: '2027-07-31',
+        endDate: '2027-08-31',
+      })
+      .returning();
+    const a = await reviewedApplicant(t, { admissionSessionId: session.id });
+    const file = csv([HEADER, [a.application.id, a.passportNumber, toDotted(tashkentDay(20)), '1', 'l', 'p', '']]);
+    expect((await importFile(t, superAdmin.headers, 'permits', file)).json()).toMatchObject({ created: 1 });
+    const permit = (await get(`/admin/ruxsatnoma/${a.application.id}`, superAdmin.headers)).json();
+    expect(permit.academicYear).toBe('2027-2028');
   });
 
   it('importing the same file twice changes nothing the second time; a changed row counts as updated', async () => {

@@ -25,8 +25,24 @@ export const ZPermit = z.object({
   day2: z.string(),
   passportNumber: z.string(),
   branch: z.string(),
+  /** The academic year the admission is for, 'YYYY-YYYY' (not in spec §3; the permit prints it). */
+  academicYear: z.string(),
 });
 export type TPermit = z.infer<typeof ZPermit>;
+
+/**
+ * The academic year that starts after an admission whose registration ends on `registrationEndDate` (or whose exam
+ * is on that day), 'YYYY-MM-DD': registration closes on 31 July and studies start in September of the same year.
+ */
+export function academicYearOf(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  return `${year}-${year + 1}`;
+}
+
+/** A shift imported as a bare number is printed with the word "shift"; any other text ("1-smena 09:00") as it is. */
+export function isShiftNumber(shift: string): boolean {
+  return /^\d+$/.test(shift.trim());
+}
 
 /** No permit (none imported, not ACCEPTED, or not yet published): `{}` as spec §2 expects. */
 export const ZNothing = z.object({}).strict();

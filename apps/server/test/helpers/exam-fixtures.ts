@@ -10,7 +10,12 @@ import type { TestApp } from './test-app';
  */
 export async function reviewedApplicant(
   t: TestApp,
-  options: { status?: 'ACCEPTED' | 'SUBMITTED' | 'REJECTED'; passportNumber?: string; lastName?: string } = {},
+  options: {
+    status?: 'ACCEPTED' | 'SUBMITTED' | 'REJECTED';
+    passportNumber?: string;
+    lastName?: string;
+    admissionSessionId?: number;
+  } = {},
 ) {
   const auth = await t.memberWithToken('ABITURIENT');
   const refs = await findApplicationReferences(t.db);
@@ -27,6 +32,7 @@ export async function reviewedApplicant(
       facultyId: refs.facultyId,
       educationLanguageId: refs.languageId,
       registrationDate: new Date(),
+      admissionSessionId: options.admissionSessionId,
     })
     .returning();
   return { ...auth, application, passportNumber };

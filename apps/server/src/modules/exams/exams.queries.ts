@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { admissionSessions } from '../admission-sessions/admission-sessions.table';
 import { applications } from '../applications/applications.table';
 import { faculties } from '../catalogues/catalogues.tables';
 import { examAnswerSheets, examPermits, examResults } from './exams.table';
@@ -20,10 +21,16 @@ const person = {
   middleName: applications.middleName,
   passportNumber: applications.passportNumber,
   faculty: { uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn },
+  /** Of the admission session the application was submitted in: it decides the academic year on the permit. */
+  registrationEndDate: admissionSessions.registrationEndDate,
 };
 
 function personQuery(db: Db) {
-  return db.select(person).from(applications).leftJoin(faculties, eq(faculties.id, applications.facultyId));
+  return db
+    .select(person)
+    .from(applications)
+    .leftJoin(faculties, eq(faculties.id, applications.facultyId))
+    .leftJoin(admissionSessions, eq(admissionSessions.id, applications.admissionSessionId));
 }
 export type ExamPerson = Awaited<ReturnType<typeof personQuery>>[number];
 

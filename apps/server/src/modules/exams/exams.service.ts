@@ -1,4 +1,5 @@
 import {
+  academicYearOf,
   hasPermit,
   PERMIT_PUBLISHED_DAYS_BEFORE,
   TASHKENT_UTC_OFFSET_HOURS,
@@ -54,6 +55,8 @@ function toPermit(person: ExamPerson, permit: PermitRow, locale: TLocale): TPerm
     day2: permit.password,
     passportNumber: person.passportNumber ?? '',
     branch: permit.branch,
+    // An application always has its session once submitted; the exam day stands in for one that has none.
+    academicYear: academicYearOf(person.registrationEndDate ?? permit.examDay),
   };
 }
 

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { type TPermit, UNIVERSITY } from '@qabul/contract/exam';
+import { isShiftNumber, type TPermit, UNIVERSITY } from '@qabul/contract/exam';
 import { LOCALES } from '@qabul/contract/locale';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import {
-  PERMIT_ACADEMIC_YEAR,
   PERMIT_ADDRESS_LABEL,
   PERMIT_LABELS,
   PERMIT_MAP_HINT,
   PERMIT_RULES,
   PERMIT_TITLE,
+  permitAcademicYear,
 } from './permit-texts';
 
 /** spec §9: A4 portrait, 842 pt high. */
@@ -105,14 +105,17 @@ export async function renderPermitPdf(permit: TPermit): Promise<Uint8Array> {
     center(title, bold, 12.5, y);
     y -= 16;
   }
-  center(PERMIT_ACADEMIC_YEAR.join('  ·  '), regular, 9, y, MUTED);
+  center(permitAcademicYear(permit.academicYear).join('  ·  '), regular, 9, y, MUTED);
   y -= 14;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: PERMIT_PAGE.width - MARGIN, y }, thickness: 1, color: RULE });
 
   const fields: [string, string][] = [
     [PERMIT_LABELS.fullName, permit.fullName],
     [PERMIT_LABELS.faculty, permit.educationFaculty.name],
-    [PERMIT_LABELS.examDate, `${permit.day1}, ${permit.smena1}-${PERMIT_LABELS.shift}`],
+    [
+      PERMIT_LABELS.examDate,
+      `${permit.day1}, ${isShiftNumber(permit.smena1) ? `${permit.smena1}-${PERMIT_LABELS.shift}` : permit.smena1}`,
+    ],
     [PERMIT_LABELS.passportNumber, permit.passportNumber],
     [PERMIT_LABELS.login, permit.floor2],
     [PERMIT_LABELS.password, permit.day2],

@@ -8,7 +8,12 @@ export const PERMIT_TITLE = [
   'Entrance exam registration document',
 ];
 
-export const PERMIT_ACADEMIC_YEAR = ['2025-2026 oʻquv yili', '2025-2026 учебный год', 'Academic year 2025-2026'];
+/** The academic year line ('2027-2028'): the year comes from the admission session, never from the code. */
+export const permitAcademicYear = (year: string) => [
+  `${year} oʻquv yili`,
+  `${year} учебный год`,
+  `Academic year ${year}`,
+];
 
 export const PERMIT_LABELS = {
   fullName: 'F.I.Sh. / Ф.И.О. / Full name',

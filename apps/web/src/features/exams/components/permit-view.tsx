@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { hasPermit } from '@qabul/contract/exam';
+import { hasPermit, isShiftNumber } from '@qabul/contract/exam';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '@/components/ui/load-state';
 import { usePermit } from '../api/get-permit';
@@ -45,7 +45,10 @@ export function PermitView({ applicationId }: { applicationId?: number }) {
   const data = permit.data;
   const facts: [string, string][] = [
     [t('permit.full_name'), data.fullName],
-    [t('permit.exam_date'), `${data.day1}, ${t('permit.shift', { shift: data.smena1 })}`],
+    [
+      t('permit.exam_date'),
+      `${data.day1}, ${isShiftNumber(data.smena1) ? t('permit.shift', { shift: data.smena1 }) : data.smena1}`,
+    ],
     [t('permit.login'), data.floor2],
     [t('permit.password'), data.day2],
   ];
