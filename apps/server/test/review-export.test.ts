@@ -88,7 +88,7 @@ describe('exports', () => {
     expect(response.headers['content-disposition']).toContain(`submitted_application_${today()}.xlsx`);
     expect(rows[0].slice(0, 4)).toEqual(['ID', 'Фамилия', 'Имя', 'Отчество']);
     expect(rows.slice(1).map((row) => row[0])).toEqual([ids[2]]);
-    expect(rows[1][12]).toBe('На рассмотрении');
+    expect(rows[1][12]).toBe('Ожидает');
     expect(rows[1][5]).toBe('Мужской');
   });
 
