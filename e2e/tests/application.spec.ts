@@ -278,6 +278,26 @@ test('a catalogue field opens its list when clicked, and takes typing when reach
   await expect(city).toHaveValue('xy');
 });
 
+test('a wrong answer is marked as soon as its field is left, and the mark goes once it is corrected', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerApplicant(request));
+  await page.goto('/home/application');
+  await input(page, 'lastName').fill('КАРИМОВ');
+  await input(page, 'birthDate').click();
+  await expect(field(page, 'lastName')).toContainText('Use only uppercase Latin letters');
+  await expect(input(page, 'lastName')).toHaveAttribute('aria-invalid', 'true');
+  await input(page, 'birthDate').fill('01012099');
+  await input(page, 'firstName').click();
+  await expect(field(page, 'birthDate')).toContainText('at least 16');
+  // A field not yet visited says nothing, though empty and required.
+  await expect(input(page, 'middleName')).not.toHaveAttribute('aria-invalid', 'true');
+  await input(page, 'lastName').fill('KARIMOV');
+  await expect(field(page, 'lastName')).not.toContainText('Use only uppercase Latin letters');
+  await expect(input(page, 'lastName')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test.describe('in Uzbek on a phone', () => {
   test.use({ locale: 'uz', viewport: { width: 360, height: 780 } });
 

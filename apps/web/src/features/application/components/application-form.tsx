@@ -154,6 +154,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const form = useForm<TApplicationFormValues, unknown, TApplicationSubmit>({
     defaultValues: initial.values,
     resolver,
+    // An answer is checked once its field is left, then as it is corrected: a wrong date or name is seen at once,
+    // not only at submit (the draft keeps only valid answers, so it would otherwise stay "saved on this device").
+    mode: 'onTouched',
     shouldFocusError: false,
   });
   const autosave = useDraftAutosave(form, {
