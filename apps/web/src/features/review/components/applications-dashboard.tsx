@@ -80,11 +80,12 @@ export function ApplicationsDashboard() {
 
   const columns = useMemo((): GridColDef<TApplicationListRow>[] => {
     const header = (field: string) => translateMessage(`column_${field}`);
+    // The widths add up to 1,010 px: all columns, the status last, fit a 1,366 px laptop beside the menu.
     const all: GridColDef<TApplicationListRow>[] = [
       {
         field: 'id',
         headerName: header('id'),
-        width: 76,
+        width: 64,
         renderCell: ({ row }) => (
           <Link
             href={paths.admin.applicationShow.getHref(row.id)}
@@ -98,33 +99,33 @@ export function ApplicationsDashboard() {
           </Link>
         ),
       },
-      { field: 'lastName', headerName: header('lastName'), flex: 1, minWidth: 110 },
-      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 100 },
-      { field: 'middleName', headerName: header('middleName'), flex: 1, minWidth: 120 },
+      { field: 'lastName', headerName: header('lastName'), flex: 1, minWidth: 100 },
+      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 90 },
+      { field: 'middleName', headerName: header('middleName'), flex: 1, minWidth: 100 },
       {
         field: 'registrationDate',
         headerName: header('registrationDate'),
-        width: 140,
+        width: 136,
         valueFormatter: (value: string | null) => formatDateTime(value),
       },
       {
         field: 'educationFaculty',
         headerName: header('educationFaculty'),
         flex: 1.3,
-        minWidth: 140,
+        minWidth: 120,
         valueGetter: (_value, row) => row.educationFaculty?.name ?? '',
       },
       {
         field: 'mobilePhone',
         headerName: header('mobilePhone'),
-        width: 160,
+        width: 156,
         valueFormatter: (value: string | null) => (value ? formatPhone(value) : ''),
       },
-      { field: 'passportNumber', headerName: header('passportNumber'), width: 120 },
+      { field: 'passportNumber', headerName: header('passportNumber'), width: 112 },
       {
         field: 'status',
         headerName: header('status'),
-        width: 140,
+        width: 132,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
     ];
