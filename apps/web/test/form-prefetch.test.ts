@@ -66,7 +66,8 @@ async function modules() {
   return { prefetchApplication, lookupQueryOptions, queryClient };
 }
 
-describe("the application form's data, asked for while its code downloads", () => {
+// The first test imports the form's modules cold: 1.5 s alone, over the 5 s default in a loaded 2-core CI run.
+describe("the application form's data, asked for while its code downloads", { timeout: 30_000 }, () => {
   beforeEach(() => setToken('a-token'));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { examOutcome, hasExamResult, hasPermit, ZExamResultResponse, ZPermitResponse } from '../src/exam';
+import {
+  academicYearOf,
+  examOutcome,
+  hasExamResult,
+  hasPermit,
+  isShiftNumber,
+  ZExamResultResponse,
+  ZPermitResponse,
+} from '../src/exam';
 
 describe('exam result states (spec §2 result page)', () => {
   it('reads keldi and result as the page shows them', () => {
@@ -8,6 +16,20 @@ describe('exam result states (spec §2 result page)', () => {
     expect(examOutcome({ keldi: '1', result: '' })).toBe('not_recommended');
     expect(examOutcome({ keldi: '0', result: '1' })).toBe('absent');
     expect(examOutcome({ keldi: '', result: '' })).toBe('absent');
+  });
+});
+
+describe('what the permit prints', () => {
+  it('the academic year that starts after a registration ending (or an exam) in that year', () => {
+    expect(academicYearOf('2027-07-31')).toBe('2027-2028');
+    expect(academicYearOf('2026-08-05')).toBe('2026-2027');
+  });
+
+  it('a shift that is a bare number, to be printed with the word "shift"', () => {
+    expect(isShiftNumber('2')).toBe(true);
+    expect(isShiftNumber(' 12 ')).toBe(true);
+    expect(isShiftNumber('1-smena 09:00')).toBe(false);
+    expect(isShiftNumber('')).toBe(false);
   });
 });
 
@@ -23,6 +45,7 @@ describe('permit and result responses', () => {
       day2: 'p',
       passportNumber: 'AA 1234567',
       branch: '',
+      academicYear: '2026-2027',
     };
     expect(hasPermit(ZPermitResponse.parse(permit))).toBe(true);
     expect(hasExamResult(ZExamResultResponse.parse({}))).toBe(false);
