@@ -13,7 +13,7 @@ const HISTOGRAM_RESOLUTION_MS = 10;
  * histogram (a reset forgets the tick before it) as an infinite lag, so a window must be longer than the lag that
  * sheds: a single 200 ms pause in a 200 ms window refused every request for the next 200 ms, at a 1 s limit.
  */
-export function sampleIntervalMs(maxEventLoopDelayMs: number) {
+function sampleIntervalMs(maxEventLoopDelayMs: number) {
   return Math.max(200, maxEventLoopDelayMs + 2 * HISTOGRAM_RESOLUTION_MS);
 }
 

@@ -2,6 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import type { TApplicationStatus } from '@qabul/contract/application/status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 
 const SEVERITY = { SUBMITTED: 'warning', ACCEPTED: 'success', REJECTED: 'error' } as const;
 // MUI's filled warning is orange; the spec's Waiting is yellow, which needs dark text to stay readable.
@@ -21,7 +22,7 @@ export function StatusBanner({ status, children }: { status: TApplicationStatus;
       sx={status === 'SUBMITTED' ? WAITING_SX : undefined}
       data-testid="application-status"
     >
-      <AlertTitle sx={{ mb: 0.25 }}>{t(`status.${status}`)}</AlertTitle>
+      <AlertTitle sx={{ mb: 0.25 }}>{translateMessage(`status_${status}`)}</AlertTitle>
       {children ?? t(`status_text.${status}`)}
     </Alert>
   );
