@@ -105,7 +105,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             sx={{ alignItems: 'center', justifyContent: 'space-between', textAlign: { xs: 'center', sm: 'left' } }}
           >
             <Typography variant="caption" color="text.secondary">
-              {t('footer.rights')}
+              {t('footer.rights', { year: new Date().getFullYear() })}
             </Typography>
             <Stack direction="row" spacing={0.5} component="nav" aria-label={t('footer.social')}>
               {socialLinks().map((link) => (
