@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type TApplication, ZApplication } from '@qabul/contract/application/response';
-import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID } from '@qabul/contract/catalogue';
+import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID } from '@qabul/contract/lookups';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { ADMIN_ROLES } from './auth';
 import { canonicalText, passwordsMatch, ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
 import { z } from './zod';
@@ -214,43 +213,6 @@ export const ZPasswordChange = z
   .object({ password: ZPassword, passwordConfirmation: z.string().min(1) })
   .refine(...passwordsMatch);
 export type TPasswordChange = z.input<typeof ZPasswordChange>;
-
-// ---------------------------------------------------------------- lookups (`.../all`, cached, active only)
-
-export const ZLookupItem = z.object({ id: z.number().int(), name: z.string() });
-export type TLookupItem = z.infer<typeof ZLookupItem>;
-
-export const ZCountryLookup = ZLookupItem.extend({
-  code: z.string(),
-  iso: z.string(),
-  passportPlaceholder: z.string(),
-  passportPattern: z.string(),
-});
-export type TCountryLookup = z.infer<typeof ZCountryLookup>;
-
-/** A region with its country, so a list of every country's regions can be grouped by country. */
-export const ZRegionLookup = ZLookupItem.extend({ code: z.string(), country: ZNamedRef });
-export type TRegionLookup = z.infer<typeof ZRegionLookup>;
-
-export const ZCertificateLookup = ZLookupItem.extend({ minScore: z.number().nullable() });
-export type TCertificateLookup = z.infer<typeof ZCertificateLookup>;
-
-export const ZEducationLanguageLookup = ZLookupItem.extend({
-  faculty: z.object({ id: z.number().int() }),
-  scienceComplex: ZNamedRef.nullable(),
-});
-export type TEducationLanguageLookup = z.infer<typeof ZEducationLanguageLookup>;
-
-/** Certificate (foreign-language proficiency) ids with a fixed meaning (spec §5, §9). */
-export const CERTIFICATE_NONE_ID = 1;
-export const CERTIFICATE_OTHER_ID = 6;
-/** Disability id meaning "no disability" (spec §9). */
-export const DISABILITY_NONE_ID = 5;
-
-/** The dial code of an ISO 3166-1 alpha-2 country ('UZ' → '998'), '' when the phone numbering plan is unknown. */
-export function countryDialCode(iso: string): string {
-  return isSupportedCountry(iso) ? getCountryCallingCode(iso) : '';
-}
 
 function isValidPattern(pattern: string): boolean {
   try {

@@ -1,4 +1,4 @@
-import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '../catalogue';
+import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '../lookups';
 import { z } from '../zod';
 import { answerRules, fail, isBlank, pinflMismatch, text, ZBirthDate, ZPinfl } from './fields';
 

@@ -1,6 +1,6 @@
 import type { TFileKind } from '@qabul/contract/application/files';
 import { EDITABLE_STATUSES } from '@qabul/contract/application/status';
-import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
+import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
 import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

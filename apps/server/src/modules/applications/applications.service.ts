@@ -3,8 +3,8 @@ import { checkFile, FILE_KIND_FIELD, FILE_KINDS, type TFileKind } from '@qabul/c
 import { type TApplication, ZApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationDraft } from '@qabul/contract/application/submit';
-import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
 import type { TMessageKey } from '@qabul/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { countryDialCode } from '@qabul/contract/catalogue';
+import { countryDialCode } from '@qabul/contract/lookups';
 import type { TFieldOfStudy } from '@qabul/contract/settings';
 import { normalizeApostrophes } from '@qabul/contract/text';
 import { and, eq, inArray, sql } from 'drizzle-orm';

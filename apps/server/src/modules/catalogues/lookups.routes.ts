@@ -1,5 +1,5 @@
 import { ROLES } from '@qabul/contract/auth';
-import { ZLookupItem } from '@qabul/contract/catalogue';
+import { ZLookupItem } from '@qabul/contract/lookups';
 import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';

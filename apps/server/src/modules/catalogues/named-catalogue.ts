@@ -1,5 +1,6 @@
-import type { TCatalogueItem, TLookupItem } from '@qabul/contract/catalogue';
+import type { TCatalogueItem } from '@qabul/contract/catalogue';
 import type { TLocale } from '@qabul/contract/locale';
+import type { TLookupItem } from '@qabul/contract/lookups';
 import { type TNames, ZRowId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import { sql } from 'drizzle-orm';

@@ -1,12 +1,12 @@
 import {
   ZEducationLanguageInput,
   ZEducationLanguageItem,
-  ZEducationLanguageLookup,
   ZFacultyInput,
   ZFacultyItem,
   ZScienceInput,
   ZScienceItem,
 } from '@qabul/contract/catalogue';
+import { ZEducationLanguageLookup } from '@qabul/contract/lookups';
 import { namedRef } from '../catalogues.definition';
 import { educationLanguages, educationTypes, faculties, sciences } from '../catalogues.tables';
 import { namedCatalogue } from '../named-catalogue';

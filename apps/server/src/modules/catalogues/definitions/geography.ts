@@ -3,11 +3,10 @@ import {
   ZCityItem,
   ZCountryInput,
   ZCountryItem,
-  ZCountryLookup,
   ZRegionInput,
   ZRegionItem,
-  ZRegionLookup,
 } from '@qabul/contract/catalogue';
+import { ZCountryLookup, ZRegionLookup } from '@qabul/contract/lookups';
 import { namedRef } from '../catalogues.definition';
 import { cities, countries, regions } from '../catalogues.tables';
 import { namedCatalogue } from '../named-catalogue';

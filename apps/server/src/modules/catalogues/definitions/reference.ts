@@ -1,10 +1,5 @@
-import {
-  ZCatalogueInput,
-  ZCatalogueItem,
-  ZCertificateInput,
-  ZCertificateItem,
-  ZCertificateLookup,
-} from '@qabul/contract/catalogue';
+import { ZCatalogueInput, ZCatalogueItem, ZCertificateInput, ZCertificateItem } from '@qabul/contract/catalogue';
+import { ZCertificateLookup } from '@qabul/contract/lookups';
 import { certificates, disabilities, educationTypes, schools, schoolTypes } from '../catalogues.tables';
 import { namedCatalogue } from '../named-catalogue';
 

@@ -4,7 +4,7 @@ import {
   ZEducationLanguageLookup,
   ZLookupItem,
   ZRegionLookup,
-} from '@qabul/contract/catalogue';
+} from '@qabul/contract/lookups';
 import { z } from '@qabul/contract/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

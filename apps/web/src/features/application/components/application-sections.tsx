@@ -1,6 +1,6 @@
 import { Grid, Paper, Stack, Typography } from '@mui/material';
 import { GENDERS, graduationYears } from '@qabul/contract/application/fields';
-import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '@qabul/contract/catalogue';
+import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '@qabul/contract/lookups';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

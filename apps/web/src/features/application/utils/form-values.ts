@@ -7,7 +7,7 @@ import {
   type TApplicationSubmit,
   ZApplicationDraft,
 } from '@qabul/contract/application/submit';
-import { CERTIFICATE_NONE_ID } from '@qabul/contract/catalogue';
+import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
 import { formatDay } from '@/lib/date-time';
 
 /** A catalogue reference as the form holds it; '' = not chosen (spec §3 "empty id"). */

@@ -1,4 +1,4 @@
-import { type TLookupItem, ZLookupItem } from '@qabul/contract/catalogue';
+import { type TLookupItem, ZLookupItem } from '@qabul/contract/lookups';
 import { z } from '@qabul/contract/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
-import type { TLookupItem } from '@qabul/contract/catalogue';
+import type { TLookupItem } from '@qabul/contract/lookups';
 import { type Ref, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterByName } from '@/lib/filter-by-name';
