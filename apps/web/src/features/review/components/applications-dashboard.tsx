@@ -132,7 +132,12 @@ export function ApplicationsDashboard() {
     return all.map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
   }, [t]);
 
-  const sortModel: GridSortModel = query.sortField ? [{ field: query.sortField, sort: query.sortOrder }] : [];
+  // One model per sort: the grid takes a new model object as a new sort and goes back to the first page, which
+  // after every page's answer (a new render) sent the reviewer back from page 2 to page 1.
+  const sortModel = useMemo(
+    (): GridSortModel => (query.sortField ? [{ field: query.sortField, sort: query.sortOrder }] : []),
+    [query.sortField, query.sortOrder],
+  );
 
   const onSortModelChange = (model: GridSortModel) =>
     setQuery((current) => {
