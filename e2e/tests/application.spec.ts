@@ -298,6 +298,51 @@ test('a wrong answer is marked as soon as its field is left, and the mark goes o
   await expect(input(page, 'lastName')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test("two tabs of the form keep each other's answers, and a tab learns when the application was submitted elsewhere", async ({
+  page,
+  request,
+}) => {
+  const applicant = await registerApplicant(request);
+  await signIn(page, applicant);
+  const other = await page.context().newPage();
+  await page.goto('/home/application');
+  await other.goto('/home/application');
+  await expect(input(other, 'lastName')).toBeEditable();
+
+  // Each tab saves only the answers it changed: the second tab's older copy of the first's answer stays unsent.
+  await input(page, 'nationality').fill('UZBEK');
+  await input(page, 'addressLine').click();
+  await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
+  await input(other, 'lastName').fill('TOSHMATOVA');
+  await input(other, 'firstName').click();
+  await expect(other.getByTestId('draft-status')).toContainText('Draft saved');
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username: applicant.phone, password: applicant.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await request.get('/api/v1/abiturient/application', { headers: { authorization: `Bearer ${token}` } });
+  expect(await saved.json()).toMatchObject({ nationality: 'UZBEK', lastName: 'TOSHMATOVA' });
+
+  // The application was submitted on another device (no submission without documents here: the server's answers
+  // say so, as they would): the next save is refused with 409, and the tab says so and turns read-only.
+  await other.route('**/api/v1/abiturient/application**', async (route) => {
+    const method = route.request().method();
+    if (method === 'PUT')
+      return route.fulfill({
+        status: 409,
+        json: { code: 409, error_description: 'The application cannot be changed now', meta: {} },
+      });
+    if (method !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), status: 'SUBMITTED' } });
+  });
+  await input(other, 'middleName').fill('AKMALOVNA');
+  await input(other, 'firstName').click();
+  await expect(other.getByText('The application cannot be changed now')).toBeVisible();
+  await expect(other.getByTestId('application-status')).toContainText('Waiting');
+  await expect(input(other, 'middleName')).not.toBeEditable();
+});
+
 test.describe('in Uzbek on a phone', () => {
   test.use({ locale: 'uz', viewport: { width: 360, height: 780 } });
 

@@ -3,7 +3,8 @@ import { ZApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import type { TApplicationDraftInput } from '@qabul/contract/application/submit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { notify } from '@/lib/snackbar';
 import { applicationKeys } from './query-keys';
 
 /**
@@ -23,6 +24,14 @@ export function useSaveDraft() {
       const current = queryClient.getQueryData<TApplication>(applicationKeys.detail());
       if (!current || isApplicationEditable(current.status))
         queryClient.setQueryData(applicationKeys.detail(), application);
+    },
+    onError: (error) => {
+      // 409: the application was submitted (or reviewed) meanwhile, in another tab or device. Say so, and load it:
+      // its new status makes the form read-only instead of looking saved.
+      if (error instanceof ApiError && error.status === 409) {
+        notify.error(error.message);
+        void queryClient.invalidateQueries({ queryKey: applicationKeys.detail() });
+      }
     },
   });
 }

@@ -13,10 +13,15 @@ export type TDraftStatus = 'idle' | 'saving' | 'saved' | 'local';
 
 const DRAFT_FIELD_SET = new Set<string>(DRAFT_FIELDS);
 
+/** Each answer of a draft body as JSON, to tell which answers changed since the server last took them. */
+const answersOf = (payload: object) =>
+  new Map(Object.entries(payload).map(([field, value]) => [field, JSON.stringify(value)]));
+
 /**
  * spec §4 "field values are saved in the draft state on blur/change": every change goes to localStorage at once
- * and, debounced, to PUT .../draft (only the answers that pass the draft's format check). Returns the status and
- * `flush` (for blur) / `cancel` (before submitting).
+ * and, debounced, to PUT .../draft: only the answers changed since the server last took them (and that pass the
+ * draft's format check), so a second tab or device with an older copy of the form does not put back the older
+ * values of answers it did not touch. Returns the status and `flush` (for blur) / `cancel` (before submitting).
  */
 export function useDraftAutosave(
   form: UseFormReturn<TApplicationFormValues, unknown, TApplicationSubmit>,
@@ -26,12 +31,12 @@ export function useDraftAutosave(
   const [status, setStatus] = useState<TDraftStatus>(restored ? 'local' : 'idle');
   const timer = useRef<number | undefined>(undefined);
   const revision = useRef(0);
-  // The last body the server accepted; null = unknown, so the first flush sends (restored browser changes). Worked
-  // out on the first render only: checking every answer is a phone's tens of milliseconds, and the form draws again
-  // on every draft status.
-  const lastSent = useRef<string | null | undefined>(undefined);
+  // The answers as the server last took them; null = unknown, so the first flush sends them all (restored browser
+  // changes). Worked out on the first render only: checking every answer is a phone's tens of milliseconds, and the
+  // form draws again on every draft status.
+  const lastSent = useRef<Map<string, string> | null | undefined>(undefined);
   if (lastSent.current === undefined) {
-    lastSent.current = restored ? null : JSON.stringify(toDraftPayload(form.getValues()));
+    lastSent.current = restored ? null : answersOf(toDraftPayload(form.getValues()));
   }
   // Saves run one after another, so an older body never lands after a newer one.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -39,7 +44,11 @@ export function useDraftAutosave(
   const save = useCallback(async () => {
     const values = form.getValues();
     const payload = toDraftPayload(values);
-    const body = JSON.stringify(payload);
+    const answers = answersOf(payload);
+    const sent = lastSent.current;
+    const changed = Object.fromEntries(
+      Object.entries(payload).filter(([field]) => sent?.get(field) !== answers.get(field)),
+    ) as typeof payload;
     const at = revision.current;
     // A half-typed answer is not sent; the browser copy stays the one to restore until it is complete.
     const complete = Object.keys(payload).length === DRAFT_FIELDS.length;
@@ -48,11 +57,11 @@ export function useDraftAutosave(
       writeStoredDraft(storageKey, { values: pickDraftValues(values), savedAt: Date.now(), pending: !complete });
       setStatus(complete ? 'saved' : 'local');
     };
-    if (body === lastSent.current) return confirm();
+    if (Object.keys(changed).length === 0) return confirm();
     setStatus('saving');
     try {
-      await mutateAsync(payload);
-      lastSent.current = body;
+      await mutateAsync(changed);
+      lastSent.current = new Map([...(sent ?? []), ...answersOf(changed)]);
       confirm();
     } catch {
       setStatus('local');
