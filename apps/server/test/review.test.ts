@@ -102,6 +102,9 @@ describe('GET admin/application', () => {
     ['the passport number without its space', 'AE4000004', 3],
     ['a part of the PINFL', '0000003', 2],
     ['a part of the phone', '902000', 1],
+    ['the phone as the list shows it', '+998(90) 200-00-02', 1],
+    ['the phone with spaces', '+998 90 200 00 02', 1],
+    ['the first name before the last name', 'dilnoza toshmatova', 1],
   ])('finds by %s', async (_, term, index) => {
     const body = (await observer.list('', `name=${encodeURIComponent(term)}`)).json();
     expect(body.content.map((row: { id: number }) => row.id)).toEqual([ids[index]]);
@@ -111,6 +114,9 @@ describe('GET admin/application', () => {
     expect((await observer.list('', `name=${ids[2]}`)).json().content[0].id).toBe(ids[2]);
     expect((await observer.list('', 'name=%25')).json().totalElements).toBe(0);
     expect((await observer.list('', 'name=_')).json().totalElements).toBe(0);
+    // Punctuation alone is no phone: it finds nothing rather than everything.
+    expect((await observer.list('', `name=${encodeURIComponent('+()-')}`)).json().totalElements).toBe(0);
+    expect((await observer.list('', `name=${encodeURIComponent('dilnoza yusupov')}`)).json().totalElements).toBe(0);
   });
 });
 

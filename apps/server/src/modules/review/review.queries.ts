@@ -22,15 +22,23 @@ export function statusCondition(filter: TApplicationListFilter | undefined): SQL
   return filter ? eq(applications.status, STATUS_OF_FILTER[filter]) : ne(applications.status, 'DRAFT');
 }
 
+/** A term made only of digits and a phone's punctuation ("+998(90) 100-00-01", as the list shows a phone). */
+const PHONE_AS_SHOWN = /^\+?[\d\s()-]+$/;
+
+const containing = (word: string) =>
+  sql`${applications.searchText} like ${`%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`;
+
 /**
  * The search box: any part of the names, passport number (with or without its space), PINFL or phone (the
- * trigram-indexed `search_text`), or the application id when the term is a number.
+ * trigram-indexed `search_text`), or the application id when the term is a number. A phone is found as the list
+ * shows it (its digits are searched), and a term of several words finds the applications holding every word, in any
+ * order ("AZIZ KARIMOV" as well as "KARIMOV AZIZ").
  */
 export function searchCondition(term: string | undefined): SQL | undefined {
   const value = term?.trim().toLowerCase();
   if (!value) return undefined;
-  const pattern = `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const text = sql`${applications.searchText} like ${pattern}`;
+  const words = PHONE_AS_SHOWN.test(value) && /\d/.test(value) ? [value.replace(/\D/g, '')] : value.split(/\s+/);
+  const text = and(...words.map(containing));
   const id = Number(value);
   return Number.isInteger(id) && id > 0 && id <= MAX_ID ? or(eq(applications.id, id), text) : text;
 }
