@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import { translate } from '@qabul/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { sendError } from './error-handler';
 
@@ -15,6 +16,17 @@ const HISTOGRAM_RESOLUTION_MS = 10;
  */
 function sampleIntervalMs(maxEventLoopDelayMs: number) {
   return Math.max(200, maxEventLoopDelayMs + 2 * HISTOGRAM_RESOLUTION_MS);
+}
+
+/** A page load (the browser's address bar), not a call of the API: it gets a page to read, not JSON. */
+function wantsPage(request: FastifyRequest) {
+  return request.method === 'GET' && !request.url.startsWith('/api') && /text\/html/.test(request.headers.accept ?? '');
+}
+
+/** The busy page: the message in the visitor's language; the browser loads the address again after Retry-After. */
+function busyPage(message: string, lang: string) {
+  const text = message.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}"><title>${text}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:16px;text-align:center;color:#333"><p>${text}</p></body></html>`;
 }
 
 /**
@@ -35,7 +47,10 @@ export async function registerLoadShedding(
     pressureHandler: (request, reply, type, value) => {
       request.log.warn({ type, value }, 'under pressure: request shed');
       reply.header('retry-after', RETRY_AFTER_SECONDS);
-      sendError(reply, request.locale, new AppError('server_busy'));
+      if (wantsPage(request)) {
+        const html = busyPage(translate(request.locale, 'server_busy'), request.locale);
+        reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      } else sendError(reply, request.locale, new AppError('server_busy'));
     },
   });
 }
