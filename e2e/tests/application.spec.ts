@@ -343,6 +343,25 @@ test("two tabs of the form keep each other's answers, and a tab learns when the 
   await expect(input(other, 'middleName')).not.toBeEditable();
 });
 
+test('a country without regions in the catalogue asks for no region or city, so an applicant abroad can submit', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerApplicant(request));
+  await page.goto('/home/application');
+  await choose(page, 'country', 'Kazakh', 'Kazakhstan');
+  await expect(field(page, 'region').getByRole('combobox')).toBeDisabled();
+  await expect(field(page, 'city').getByRole('combobox')).toBeDisabled();
+  const missing = page.getByTestId('review-step');
+  await expect(missing).toContainText('Region of the institution (section 5)');
+  await expect(missing).not.toContainText('Region (section 2)');
+  await expect(missing).not.toContainText('City / district (section 2)');
+  // Uzbekistan has regions: the region is asked for again.
+  await choose(page, 'country', 'Uzbek', 'Uzbekistan');
+  await expect(field(page, 'region').getByRole('combobox')).toBeEnabled();
+  await expect(missing).toContainText('Region (section 2)');
+});
+
 test.describe('in Uzbek on a phone', () => {
   test.use({ locale: 'uz', viewport: { width: 360, height: 780 } });
 

@@ -258,6 +258,27 @@ describe('POST abiturient/application', () => {
     expect(row.pinfl).toBeNull();
   });
 
+  it('needs a region and a city only where the catalogue has some: an applicant who lives or studied abroad can submit', async () => {
+    const [abroad] = await t.db.select({ id: countries.id }).from(countries).where(eq(countries.iso, 'KZ'));
+    const noPlace = { region: null, city: { id: '' } };
+    const inUzbekistan = await readyApplicant();
+    const refused = await inUzbekistan.submit(
+      validApplication(refs, { ...noPlace, schoolRegion: { id: refs.regionId }, schoolCity: null }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().meta).toEqual({ region: ['Required'], city: ['Required'], schoolCity: ['Required'] });
+
+    const applicant = await readyApplicant();
+    const abroadPlace = { country: { id: abroad.id }, schoolCountry: { id: abroad.id } };
+    const submitted = await applicant.submit(
+      validApplication(refs, { ...abroadPlace, ...noPlace, schoolRegion: { id: '' }, schoolCity: null }),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const row = await applicationOf(applicant.memberId);
+    expect(row).toMatchObject({ status: 'SUBMITTED', countryId: abroad.id, regionId: null, cityId: null });
+    expect(row.schoolRegionId).toBeNull();
+  });
+
   it('translates the messages by Accept-Language', async () => {
     const applicant = await readyApplicant('uz');
     const response = await applicant.submit(validApplication(refs, { gpa: '5.1' }));

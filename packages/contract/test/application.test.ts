@@ -366,9 +366,45 @@ describe('ZApplicationSubmit: boundaries of spec §5, valid and invalid', () => 
     });
   });
 
+  it('needs a region and a city only where the catalogue has some to choose from', () => {
+    const none = { region: { id: '' }, city: { id: '' } };
+    const noSchoolPlace = { schoolRegion: null, schoolCity: { id: null } };
+    // Unknown (no catalogue given): required, as spec §5 says.
+    expect(errors(submit({ ...none, ...noSchoolPlace }))).toEqual({
+      region: ['required'],
+      city: ['required'],
+      schoolRegion: ['required'],
+      schoolCity: ['required'],
+    });
+    // Kazakhstan (7) has no regions in the catalogue; Uzbekistan (1) does, and its region 2 has cities.
+    const schema = applicationSubmitSchema({
+      hasRegions: (countryId) => countryId === 1,
+      hasCities: (regionId) => regionId === 2,
+    });
+    const abroad = { country: { id: 7 }, schoolCountry: { id: 7 }, ...none, ...noSchoolPlace };
+    const parsed = submit(abroad, schema);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ region: null, city: null, schoolRegion: null, schoolCity: null });
+    expect(errors(submit({ ...none, ...noSchoolPlace }, schema))).toEqual({
+      region: ['required'],
+      city: ['required'],
+      schoolRegion: ['required'],
+      schoolCity: ['required'],
+    });
+    // A region without cities (9) needs no city; a region with cities still does.
+    expect(submit({ region: { id: 9 }, city: { id: '' } }, schema).success).toBe(true);
+    expect(errors(submit({ region: { id: 2 }, city: { id: '' } }, schema))).toEqual({ city: ['required'] });
+    // A country's region list is not checked here: region 2 under country 7 is the server's check (references).
+    expect(submit({ country: { id: 7 } }, schema).success).toBe(true);
+  });
+
   it('refuses an unknown gender and a reference that is not an id', () => {
     expect(errors(submit({ gender: 'OTHER' }))).toEqual({ gender: ['invalid_option'] });
     expect(errors(submit({ region: { id: 'abc' } }))).toEqual({ region: ['invalid'] });
+    expect(errors(submit({ region: 'object', city: 7 }))).toEqual({
+      region: ['invalid_type'],
+      city: ['invalid_type'],
+    });
     expect(submit({ region: { id: '7' } }).data?.region).toEqual({ id: 7 });
   });
 });

@@ -252,7 +252,10 @@ type Rule<R extends boolean, O, I> = (required: R) => Field<R, O, I>;
 function answer<K extends TFieldKind, O, I>(kind: K, rule: <R extends boolean>(required: R) => Field<R, O, I>) {
   return { kind, required: (rule as Rule<true, O, I>)(true), optional: (rule as Rule<false, O, I>)(false) };
 }
-/** A field that is never required (or whose requirement depends on another field, checked by the submit schema). */
+/**
+ * A field that is never required, or whose requirement depends on another field (checked by the submit schema: a
+ * region and a city are required only where the catalogue has some to choose from).
+ */
 function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, schema: S) {
   return { kind, required: schema, optional: schema };
 }
@@ -271,8 +274,8 @@ export const ANSWER_FIELDS = {
   disability: answer('ref', ref),
   disabilityNote: optionalAnswer('text', text(false, { max: 500 })),
   country: answer('ref', ref),
-  region: answer('ref', ref),
-  city: answer('ref', ref),
+  region: optionalAnswer('ref', ref(false)),
+  city: optionalAnswer('ref', ref(false)),
   addressLine: answer('text', (required) => text(required, { max: 500 })),
   citizenship: answer('ref', ref),
   nationality: answer('text', (required) => text(required, { max: 100 })),
@@ -283,8 +286,8 @@ export const ANSWER_FIELDS = {
   fatherPhone: answer('phone', phone),
   motherPhone: answer('phone', phone),
   schoolCountry: answer('ref', ref),
-  schoolRegion: answer('ref', ref),
-  schoolCity: answer('ref', ref),
+  schoolRegion: optionalAnswer('ref', ref(false)),
+  schoolCity: optionalAnswer('ref', ref(false)),
   schoolType: answer('ref', ref),
   schoolName: answer('text', (required) => text(required, { max: 500 })),
   graduatedDirection: answer('text', (required) => text(required)),

@@ -19,7 +19,20 @@ export interface TSubmitOptions {
    * server always passes it; the web form passes it from the certificate list so the same message shows early.
    */
   minScoreOf?: (certificateId: number) => number | null | undefined;
+  /**
+   * Whether the catalogue has active regions of a country (cities of a region); false makes the region (city) not
+   * required, since there is nothing to choose: an applicant who lives or studied abroad in a country without
+   * regions in the catalogue could not submit. Unknown (undefined) keeps it required.
+   */
+  hasRegions?: (countryId: number) => boolean | undefined;
+  hasCities?: (regionId: number) => boolean | undefined;
 }
+
+/** The place fields of spec §5: each place's region and city are required where the catalogue has some. */
+const PLACES = [
+  ['country', 'region', 'city'],
+  ['schoolCountry', 'schoolRegion', 'schoolCity'],
+] as const;
 
 /** Full validation of a submission: required fields, formats and the cross-field rules of spec §5. */
 export function applicationSubmitSchema(options: TSubmitOptions = {}) {
@@ -42,6 +55,11 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
             const r = v[field] as { id?: unknown } | null | undefined;
             return typeof r?.id === 'number' ? r.id : undefined;
           };
+          // Not chosen: null once parsed. A field refused by its own rule holds no `id`, and has its message already.
+          const blankRef = (field: string) => {
+            const r = v[field] as { id?: unknown } | null | undefined;
+            return r === null || r === undefined || (typeof r === 'object' && 'id' in r && isBlank(r.id));
+          };
           const pinflValue = ZPinfl.safeParse(v.pinfl);
           const birthDateValue = ZBirthDate.safeParse(v.birthDate);
           if (
@@ -51,6 +69,15 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
             pinflMismatch(pinflValue.data, birthDateValue.data, v.gender)
           ) {
             issue('pinfl', 'pinfl_mismatch');
+          }
+
+          for (const [country, region, city] of PLACES) {
+            const countryId = refId(country);
+            const regionId = refId(region);
+            const regionNeeded = countryId === undefined || options.hasRegions?.(countryId) !== false;
+            if (regionNeeded && blankRef(region)) issue(region, 'required');
+            const cityNeeded = regionId === undefined ? regionNeeded : options.hasCities?.(regionId) !== false;
+            if (cityNeeded && blankRef(city)) issue(city, 'required');
           }
 
           const certificate = refId('foreignLanguageProficiency');

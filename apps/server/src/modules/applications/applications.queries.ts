@@ -4,7 +4,7 @@ import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
 import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { certificates, type countries, educationLanguages, sciences } from '../catalogues/catalogues.tables';
+import { certificates, cities, type countries, educationLanguages, regions, sciences } from '../catalogues/catalogues.tables';
 import {
   ANSWER_COLUMNS,
   applicationFiles,
@@ -327,6 +327,18 @@ async function findView(db: Db, where: SQL): Promise<ApplicationView | undefined
 
 export function findCertificateMinimums(db: Db) {
   return db.select({ id: certificates.id, minScore: certificates.minScore }).from(certificates);
+}
+
+/** The countries with an active region and the regions with an active city: where a place must be chosen. */
+export async function findPlacesWithChoices(db: Db) {
+  const [countryIds, regionIds] = await Promise.all([
+    db.selectDistinct({ id: regions.countryId }).from(regions).where(eq(regions.active, true)),
+    db.selectDistinct({ id: cities.regionId }).from(cities).where(eq(cities.active, true)),
+  ]);
+  return {
+    countriesWithRegions: new Set(countryIds.map((row) => row.id)),
+    regionsWithCities: new Set(regionIds.map((row) => row.id)),
+  };
 }
 
 /** The application by id, locked for the transaction (staff changes). */

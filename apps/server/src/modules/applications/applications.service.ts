@@ -27,6 +27,7 @@ import {
   findApplicationRevision,
   findApplicationView,
   findCertificateMinimums,
+  findPlacesWithChoices,
   findReferenceNames,
   findReferenceRows,
   insertApplicationFile,
@@ -263,8 +264,13 @@ export async function validateSubmission(tx: Db, applicationId: number, body: un
   const uploaded = Object.fromEntries(
     FILE_KINDS.map((kind) => [FILE_KIND_FIELD[kind], files.some((f) => f.kind === kind) ? kind : null]),
   );
-  const minimums = new Map((await findCertificateMinimums(tx)).map((c) => [c.id, c.minScore]));
-  const schema = applicationSubmitSchema({ minScoreOf: (certificateId) => minimums.get(certificateId) });
+  const [certificateMinimums, places] = await Promise.all([findCertificateMinimums(tx), findPlacesWithChoices(tx)]);
+  const minimums = new Map(certificateMinimums.map((c) => [c.id, c.minScore]));
+  const schema = applicationSubmitSchema({
+    minScoreOf: (certificateId) => minimums.get(certificateId),
+    hasRegions: (countryId) => places.countriesWithRegions.has(countryId),
+    hasCities: (regionId) => places.regionsWithCities.has(regionId),
+  });
   const parsed = schema.safeParse({ ...(body && typeof body === 'object' ? body : {}), ...uploaded });
   if (!parsed.success) throw AppError.fromIssues(parsed.error.issues);
   await checkReferences(tx, parsed.data, 'submit');

@@ -6,7 +6,7 @@ import {
   ZRegionLookup,
 } from '@qabul/contract/lookups';
 import { z } from '@qabul/contract/zod';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { applicationKeys } from './query-keys';
@@ -71,4 +71,13 @@ export function lookupQueryOptions<N extends TLookupName>(name: N, parentId?: nu
 /** GET abiturient/{path} of the list `name`; a dependent list (regions, cities, languages) takes its parent's id. */
 export function useLookup<N extends TLookupName>(name: N, parentId?: number | '') {
   return useQuery(lookupQueryOptions(name, parentId));
+}
+
+/**
+ * Whether a dependent list already loaded (the regions of a country, the cities of a region) has any item;
+ * undefined while it is not loaded. The form's check needs no region or city where there is none to choose.
+ */
+export function loadedListHasItems(queryClient: QueryClient, name: 'regions' | 'cities', parentId: number) {
+  const list = queryClient.getQueryData(lookupQueryOptions(name, parentId).queryKey);
+  return list === undefined ? undefined : list.length > 0;
 }

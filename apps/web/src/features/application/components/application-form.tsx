@@ -7,13 +7,14 @@ import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, Paper, S
 import type { TApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationSubmit } from '@qabul/contract/application/submit';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useDeleteApplicationFile } from '../api/delete-application-file';
-import { useLookup } from '../api/get-lookups';
+import { loadedListHasItems, useLookup } from '../api/get-lookups';
 import { useSubmitApplication } from '../api/submit-application';
 import { useUploadApplicationFile } from '../api/upload-application-file';
 import { type TDraftStatus, useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -133,9 +134,16 @@ export function ApplicationForm(props: ApplicationFormProps) {
 
   // The certificate list brings each type's minimum score, so that message shows before the server says it.
   const certificates = useLookup('certificates');
+  const queryClient = useQueryClient();
   const schema = useMemo(
-    () => applicationSubmitSchema({ minScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.minScore }),
-    [certificates.data],
+    () =>
+      applicationSubmitSchema({
+        minScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.minScore,
+        // The lists the place fields have loaded: no region or city is needed where there is none to choose.
+        hasRegions: (countryId) => loadedListHasItems(queryClient, 'regions', countryId),
+        hasCities: (regionId) => loadedListHasItems(queryClient, 'cities', regionId),
+      }),
+    [certificates.data, queryClient],
   );
   const schemaRef = useRef(schema);
   schemaRef.current = schema;

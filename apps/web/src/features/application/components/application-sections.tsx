@@ -78,6 +78,9 @@ function PlaceFields({ names: [countryName, regionName, cityName] }: { names: Pl
   });
   const regions = useLookup('regions', country.id);
   const cities = useLookup('cities', region.id);
+  // A country without regions in the catalogue (a region without cities): nothing to choose, nothing required.
+  const noRegions = regions.data?.length === 0;
+  const noCities = noRegions || cities.data?.length === 0;
   return (
     <>
       <LookupInput
@@ -92,18 +95,18 @@ function PlaceFields({ names: [countryName, regionName, cityName] }: { names: Pl
       />
       <LookupInput
         name={regionName}
-        required
+        required={!noRegions}
         options={regions.data}
         loading={regions.isFetching}
-        disabled={country.id === ''}
+        disabled={country.id === '' || noRegions}
         onSelect={() => setDependent(cityName, { id: '' })}
       />
       <LookupInput
         name={cityName}
-        required
+        required={!noCities}
         options={cities.data}
         loading={cities.isFetching}
-        disabled={region.id === ''}
+        disabled={region.id === '' || noCities}
       />
     </>
   );
