@@ -362,6 +362,24 @@ test('a country without regions in the catalogue asks for no region or city, so 
   await expect(missing).toContainText('Region (section 2)');
 });
 
+test("the passport number follows the citizenship's country: a foreign citizen types their own passport's number", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerApplicant(request));
+  await page.goto('/home/application');
+  const passport = input(page, 'passportNumber');
+  // Uzbek by default: the mask keeps two letters and seven digits.
+  await passport.pressSequentially('N12345678');
+  await expect(passport).not.toHaveValue('N12345678');
+  await choose(page, 'citizenship', 'Kazakh', 'Kazakhstan');
+  await passport.pressSequentially('n12345678');
+  await expect(passport).toHaveValue('N12345678');
+  await input(page, 'pinfl').click();
+  await expect(input(page, 'passportNumber')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('draft-status')).toContainText('Draft saved');
+});
+
 test.describe('in Uzbek on a phone', () => {
   test.use({ locale: 'uz', viewport: { width: 360, height: 780 } });
 

@@ -143,7 +143,7 @@ describe('PUT abiturient/application/draft', () => {
         firstName: ['Use only uppercase Latin letters, spaces, apostrophes (\' ’ ʻ) and " ( ) ,'],
         pinfl: ['The PINFL must be exactly 14 digits'],
         gpa: ['The GPA must be from 1.0 to 5.0'],
-        passportNumber: ['The passport number must look like AA 1234567'],
+        passportNumber: ['The passport number is 5 to 20 Latin letters and digits'],
       },
     });
     expect((await applicant.get()).json().firstName).toBeNull();
@@ -277,6 +277,31 @@ describe('POST abiturient/application', () => {
     const row = await applicationOf(applicant.memberId);
     expect(row).toMatchObject({ status: 'SUBMITTED', countryId: abroad.id, regionId: null, cityId: null });
     expect(row.schoolRegionId).toBeNull();
+  });
+
+  it("checks the passport number against the citizenship country's format: a foreign citizen can submit", async () => {
+    const [kz] = await t.db.select({ id: countries.id }).from(countries).where(eq(countries.iso, 'KZ'));
+    const foreign = { citizenship: { id: kz.id }, passportNumber: 'n12345678' };
+    const inUzbekFormat = await readyApplicant();
+    const refused = await inUzbekFormat.submit(validApplication(refs, { passportNumber: 'N12345678' }));
+    expect(refused.json().meta).toEqual({ passportNumber: ['The passport number must look like AA 1234567'] });
+
+    // Kazakhstan has no pattern in the catalogue: any well-formed number. Once staff give it one, it is checked.
+    const applicant = await readyApplicant();
+    expect((await applicant.submit(validApplication(refs, foreign))).statusCode).toBe(200);
+    expect(await applicationOf(applicant.memberId)).toMatchObject({ passportNumber: 'N12345678' });
+    await t.db.update(countries).set({ passportPattern: '^N\\d{8}$' }).where(eq(countries.id, kz.id));
+    try {
+      const other = await readyApplicant();
+      const wrong = await other.submit(validApplication(refs, { ...foreign, passportNumber: 'AB 1234567' }));
+      expect(wrong.json().meta).toEqual({
+        passportNumber: [
+          "The passport number does not match the format of the citizenship country's passports (see the example in the field)",
+        ],
+      });
+    } finally {
+      await t.db.update(countries).set({ passportPattern: '' }).where(eq(countries.id, kz.id));
+    }
   });
 
   it('translates the messages by Accept-Language', async () => {

@@ -3,6 +3,7 @@ import {
   graduationYears,
   pinflMismatch,
   toCalendarDate,
+  UZ_PASSPORT,
   ZGpa,
   ZGraduationYear,
   ZPassportNumber,
@@ -88,13 +89,39 @@ describe('primitives', () => {
     expect(ZPersonName.parse('  ALI   VALI ')).toBe('ALI VALI');
   });
 
-  it('passport number: stored as "AA 1234567", accepted without the space or in lower case', () => {
+  it('passport number: an Uzbek one stored as "AA 1234567" (without the space or in lower case too), any other kept in capitals', () => {
     expect(ZPassportNumber.parse('AA 1234567')).toBe('AA 1234567');
     expect(ZPassportNumber.parse('AA1234567')).toBe('AA 1234567');
     expect(ZPassportNumber.parse('ab 1234567')).toBe('AB 1234567');
-    for (const bad of ['A 1234567', 'AA 123456', 'AA 12345678', '12 1234567', 'AAA1234567', 'AA-1234567']) {
-      expect(errors(ZPassportNumber.safeParse(bad)), bad).toEqual({ '': ['passport_number_format'] });
+    expect(ZPassportNumber.parse(' n12345678 ')).toBe('N12345678');
+    expect(ZPassportNumber.parse('c01x  00t47')).toBe('C01X 00T47');
+    for (const bad of ['A12', 'AA-', 'АА 1234567', 'AA_1234567', 'A'.repeat(21), 'AA 1234567!']) {
+      expect(errors(ZPassportNumber.safeParse(bad)), bad).toEqual({ '': ['passport_number_invalid'] });
     }
+  });
+
+  it("passport number: the citizenship country's format on submission (Uzbek when unknown)", () => {
+    // Unknown countries: the spec's Uzbek format.
+    for (const bad of ['A 1234567', 'AA 123456', 'AA 12345678', '12 1234567', 'AAA1234567', 'N12345678']) {
+      expect(errors(submit({ passportNumber: bad })), bad).toEqual({ passportNumber: ['passport_number_format'] });
+    }
+    const schema = applicationSubmitSchema({
+      passportPatternOf: (countryId) => ({ 1: UZ_PASSPORT.pattern, 7: '^N\\d{8}$' })[countryId] ?? '',
+    });
+    expect(submit({ citizenship: { id: 7 }, passportNumber: 'n12345678' }, schema).data?.passportNumber).toBe(
+      'N12345678',
+    );
+    expect(errors(submit({ citizenship: { id: 7 }, passportNumber: 'AA 1234567' }, schema))).toEqual({
+      passportNumber: ['passport_number_country_format'],
+    });
+    expect(errors(submit({ citizenship: { id: 1 }, passportNumber: 'N12345678' }, schema))).toEqual({
+      passportNumber: ['passport_number_format'],
+    });
+    // A country without a pattern in the catalogue: any well-formed number.
+    expect(submit({ citizenship: { id: 9 }, passportNumber: 'X-99 1234' }, schema).success).toBe(true);
+    // A pattern that is no regular expression checks nothing.
+    const broken = applicationSubmitSchema({ passportPatternOf: () => '([' });
+    expect(submit({ passportNumber: 'N12345678' }, broken).success).toBe(true);
   });
 
   it('PINFL: exactly 14 digits', () => {
@@ -426,7 +453,7 @@ describe('ZApplicationDraft', () => {
       firstName: ['name_latin_upper'],
       pinfl: ['pinfl_invalid'],
       gpa: ['GPA_range'],
-      passportNumber: ['passport_number_format'],
+      passportNumber: ['passport_number_invalid'],
     });
   });
 

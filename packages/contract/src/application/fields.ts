@@ -116,20 +116,41 @@ export const personName = <R extends boolean>(required: R) =>
   });
 export const ZPersonName = personName(true);
 
+/** The Uzbek passport (and ID card): two letters and seven digits, the catalogue's pattern of Uzbekistan. */
+export const UZ_PASSPORT = { placeholder: 'AA 1234567', pattern: '^[A-Z]{2} \\d{7}$' } as const;
+
 /**
- * Passport number: two uppercase letters and seven digits. Accepted with or without the space and in lower case;
- * always stored and returned as "AA 1234567" (the form's mask 'AA #######').
+ * Passport number, of any country: 5–20 Latin letters and digits (a space or hyphen inside), kept in upper case. An
+ * Uzbek number is accepted with or without its space and always stored as "AA 1234567" (the form's mask
+ * 'AA #######'). The format of the citizenship's country (its catalogue pattern) is checked by the submit schema.
  */
 export function normalizePassportNumber(value: string): string {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  return /^[A-Z]{2}\d{7}$/.test(compact) ? `${compact.slice(0, 2)} ${compact.slice(2)}` : value;
+  const upper = value.replace(/\s+/g, ' ').trim().toUpperCase();
+  const compact = upper.replace(/ /g, '');
+  return /^[A-Z]{2}\d{7}$/.test(compact) ? `${compact.slice(0, 2)} ${compact.slice(2)}` : upper;
 }
 export const passportNumber = <R extends boolean>(required: R) =>
   text(required, {
     normalize: normalizePassportNumber,
-    check: (value) => (/^[A-Z]{2} \d{7}$/.test(value) ? null : 'passport_number_format'),
+    check: (value) => (/^[A-Z0-9](?:[A-Z0-9 -]{3,18})[A-Z0-9]$/.test(value) ? null : 'passport_number_invalid'),
   });
 export const ZPassportNumber = passportNumber(true);
+
+/**
+ * The message key when `value` does not match the passport `pattern` of the citizenship's country (a regular
+ * expression from the catalogue; '' = none known), or null. An unusable pattern checks nothing.
+ */
+export function passportFormatIssue(value: string, pattern: string): string | null {
+  if (!pattern) return null;
+  let matches: boolean;
+  try {
+    matches = new RegExp(pattern).test(value);
+  } catch {
+    return null;
+  }
+  if (matches) return null;
+  return pattern === UZ_PASSPORT.pattern ? 'passport_number_format' : 'passport_number_country_format';
+}
 
 /**
  * PINFL (JShShIR): exactly 14 digits with a valid check digit (unless the server turned the check off). Its agreement

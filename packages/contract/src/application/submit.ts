@@ -1,6 +1,16 @@
 import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '../lookups';
 import { z } from '../zod';
-import { answerRules, fail, isBlank, pinflMismatch, text, ZBirthDate, ZPinfl } from './fields';
+import {
+  answerRules,
+  fail,
+  isBlank,
+  passportFormatIssue,
+  pinflMismatch,
+  text,
+  UZ_PASSPORT,
+  ZBirthDate,
+  ZPinfl,
+} from './fields';
 
 /**
  * The two request schemas of the answer fields: `applicationSubmitSchema` (full rules and the cross-field rules of
@@ -25,6 +35,11 @@ export interface TSubmitOptions {
    * regions in the catalogue could not submit. Unknown (undefined) keeps it required.
    */
   hasRegions?: (countryId: number) => boolean | undefined;
+  /**
+   * The passport pattern of a country (catalogue; '' = none). Unknown (undefined, or no function) checks the Uzbek
+   * format, the spec's.
+   */
+  passportPatternOf?: (countryId: number) => string | undefined;
   hasCities?: (regionId: number) => boolean | undefined;
 }
 
@@ -69,6 +84,13 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
             pinflMismatch(pinflValue.data, birthDateValue.data, v.gender)
           ) {
             issue('pinfl', 'pinfl_mismatch');
+          }
+
+          const citizenship = refId('citizenship');
+          if (typeof v.passportNumber === 'string' && citizenship !== undefined) {
+            const pattern = options.passportPatternOf?.(citizenship) ?? UZ_PASSPORT.pattern;
+            const key = passportFormatIssue(v.passportNumber, pattern);
+            if (key) issue('passportNumber', key);
           }
 
           for (const [country, region, city] of PLACES) {

@@ -4,6 +4,9 @@ export const applicationMessages = {
     name_latin_upper:
       "Faqat katta lotin harflari, bo'sh joy, tutuq belgisi (' ’ ʻ) va \" ( ) , belgilaridan foydalaning",
     passport_number_format: 'Pasport raqami AA 1234567 shaklida bo‘lishi kerak',
+    passport_number_invalid: 'Pasport raqami 5–20 ta lotin harfi va raqamdan iborat bo‘lishi kerak',
+    passport_number_country_format:
+      'Pasport raqami fuqarolik davlati pasporti shakliga mos kelmaydi (maydondagi namunaga qarang)',
     pinfl_invalid: 'JShShIR 14 ta raqamdan iborat bo‘lishi kerak',
     pinfl_mismatch: 'JShShIR tug‘ilgan sana yoki jinsga mos kelmaydi',
     pinfl_check_digit: 'JShShIR noto‘g‘ri: raqamlarni hujjatdagi bilan solishtiring',
@@ -34,6 +37,9 @@ export const applicationMessages = {
   ru: {
     name_latin_upper: 'Используйте только заглавные латинские буквы, пробел, апостроф (\' ’ ʻ) и символы " ( ) ,',
     passport_number_format: 'Номер паспорта должен быть в формате AA 1234567',
+    passport_number_invalid: 'Номер паспорта — от 5 до 20 латинских букв и цифр',
+    passport_number_country_format:
+      'Номер паспорта не соответствует формату паспорта страны гражданства (см. образец в поле)',
     pinfl_invalid: 'ПИНФЛ должен состоять из 14 цифр',
     pinfl_mismatch: 'ПИНФЛ не соответствует дате рождения или полу',
     pinfl_check_digit: 'ПИНФЛ неверен: сверьте цифры с документом',
@@ -64,6 +70,9 @@ export const applicationMessages = {
   en: {
     name_latin_upper: 'Use only uppercase Latin letters, spaces, apostrophes (\' ’ ʻ) and " ( ) ,',
     passport_number_format: 'The passport number must look like AA 1234567',
+    passport_number_invalid: 'The passport number is 5 to 20 Latin letters and digits',
+    passport_number_country_format:
+      "The passport number does not match the format of the citizenship country's passports (see the example in the field)",
     pinfl_invalid: 'The PINFL must be exactly 14 digits',
     pinfl_mismatch: 'The PINFL does not match the birth date or gender',
     pinfl_check_digit: 'The PINFL is not valid: check its digits against the document',

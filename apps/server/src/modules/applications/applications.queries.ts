@@ -1,10 +1,17 @@
 import type { TFileKind } from '@qabul/contract/application/files';
 import { EDITABLE_STATUSES } from '@qabul/contract/application/status';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
-import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { certificates, cities, type countries, educationLanguages, regions, sciences } from '../catalogues/catalogues.tables';
+import {
+  certificates,
+  cities,
+  countries,
+  educationLanguages,
+  regions,
+  sciences,
+} from '../catalogues/catalogues.tables';
 import {
   ANSWER_COLUMNS,
   applicationFiles,
@@ -339,6 +346,15 @@ export async function findPlacesWithChoices(db: Db) {
     countriesWithRegions: new Set(countryIds.map((row) => row.id)),
     regionsWithCities: new Set(regionIds.map((row) => row.id)),
   };
+}
+
+/** The passport pattern of each country that has one (catalogue; a regular expression). */
+export async function findPassportPatterns(db: Db) {
+  const rows = await db
+    .select({ id: countries.id, pattern: countries.passportPattern })
+    .from(countries)
+    .where(ne(countries.passportPattern, ''));
+  return new Map(rows.map((row) => [row.id, row.pattern]));
 }
 
 /** The application by id, locked for the transaction (staff changes). */

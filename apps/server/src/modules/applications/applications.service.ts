@@ -27,6 +27,7 @@ import {
   findApplicationRevision,
   findApplicationView,
   findCertificateMinimums,
+  findPassportPatterns,
   findPlacesWithChoices,
   findReferenceNames,
   findReferenceRows,
@@ -264,12 +265,17 @@ export async function validateSubmission(tx: Db, applicationId: number, body: un
   const uploaded = Object.fromEntries(
     FILE_KINDS.map((kind) => [FILE_KIND_FIELD[kind], files.some((f) => f.kind === kind) ? kind : null]),
   );
-  const [certificateMinimums, places] = await Promise.all([findCertificateMinimums(tx), findPlacesWithChoices(tx)]);
+  const [certificateMinimums, places, passportPatterns] = await Promise.all([
+    findCertificateMinimums(tx),
+    findPlacesWithChoices(tx),
+    findPassportPatterns(tx),
+  ]);
   const minimums = new Map(certificateMinimums.map((c) => [c.id, c.minScore]));
   const schema = applicationSubmitSchema({
     minScoreOf: (certificateId) => minimums.get(certificateId),
     hasRegions: (countryId) => places.countriesWithRegions.has(countryId),
     hasCities: (regionId) => places.regionsWithCities.has(regionId),
+    passportPatternOf: (countryId) => passportPatterns.get(countryId) ?? '',
   });
   const parsed = schema.safeParse({ ...(body && typeof body === 'object' ? body : {}), ...uploaded });
   if (!parsed.success) throw AppError.fromIssues(parsed.error.issues);

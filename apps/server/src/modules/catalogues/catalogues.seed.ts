@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { UZ_PASSPORT } from '@qabul/contract/application/fields';
 import { countryDialCode } from '@qabul/contract/lookups';
 import type { TFieldOfStudy } from '@qabul/contract/settings';
 import { normalizeApostrophes } from '@qabul/contract/text';
@@ -79,7 +80,7 @@ const EDUCATION_TYPES = [
   { id: 4, ...names('Masofaviy', 'Дистанционная', 'Distance learning') },
 ];
 
-const UZ_PASSPORT = { passportPlaceholder: 'AA 1234567', passportPattern: '^[A-Z]{2} \\d{7}$' };
+const UZ_PASSPORT_COLUMNS = { passportPlaceholder: UZ_PASSPORT.placeholder, passportPattern: UZ_PASSPORT.pattern };
 
 /** Sets a serial sequence past the highest id, after rows were inserted with explicit ids. */
 async function syncSequence(db: Db, table: string) {
@@ -114,7 +115,7 @@ async function seedCountries(db: Db) {
         ...names(name(iso, 'uz') || en, name(iso, 'ru') || en, en),
         iso,
         code: countryDialCode(iso),
-        ...(iso === UZBEKISTAN_ISO ? UZ_PASSPORT : {}),
+        ...(iso === UZBEKISTAN_ISO ? UZ_PASSPORT_COLUMNS : {}),
       };
     }),
   );

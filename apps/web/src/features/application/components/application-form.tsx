@@ -134,6 +134,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
 
   // The certificate list brings each type's minimum score, so that message shows before the server says it.
   const certificates = useLookup('certificates');
+  const countries = useLookup('countries');
   const queryClient = useQueryClient();
   const schema = useMemo(
     () =>
@@ -142,8 +143,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
         // The lists the place fields have loaded: no region or city is needed where there is none to choose.
         hasRegions: (countryId) => loadedListHasItems(queryClient, 'regions', countryId),
         hasCities: (regionId) => loadedListHasItems(queryClient, 'cities', regionId),
+        passportPatternOf: (countryId) => countries.data?.find((country) => country.id === countryId)?.passportPattern,
       }),
-    [certificates.data, queryClient],
+    [certificates.data, countries.data, queryClient],
   );
   const schemaRef = useRef(schema);
   schemaRef.current = schema;

@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Typography } from '@mui/material';
-import { GENDERS, graduationYears } from '@qabul/contract/application/fields';
+import { GENDERS, graduationYears, UZ_PASSPORT } from '@qabul/contract/application/fields';
 import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '@qabul/contract/lookups';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -125,6 +125,10 @@ export function CitizenSection() {
   const { t } = useTranslation('application');
   const countries = useLookup('countries');
   const setDependent = useSetDependent();
+  const citizenship = useWatch<TApplicationFormValues, 'citizenship'>({ name: 'citizenship' });
+  // The Uzbek mask, unless the citizenship's country has passports of another format (or none in the catalogue).
+  const pattern = countries.data?.find((country) => country.id === citizenship.id)?.passportPattern;
+  const uzbekPassport = pattern === undefined || pattern === UZ_PASSPORT.pattern;
   return (
     <FormSection section="citizen">
       <LookupInput
@@ -139,7 +143,8 @@ export function CitizenSection() {
         name="passportNumber"
         required
         uppercase
-        mask={{ ...PASSPORT_MASK, placeholder: t('hints.passport_placeholder') }}
+        maxLength={20}
+        mask={uzbekPassport ? { ...PASSPORT_MASK, placeholder: t('hints.passport_placeholder') } : undefined}
       />
       <TextInput name="pinfl" required inputMode="numeric" maxLength={14} hint={t('hints.pinfl')} />
       <FileUploadField kind="PASSPORT_FILE" required hint={t('hints.passport_photo')} />
