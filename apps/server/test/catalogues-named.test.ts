@@ -54,6 +54,36 @@ describe.each(NAMED_PATHS)('admin/%s', (path) => {
     expect((await list(path, `name=${token}`)).totalElements).toBe(1);
   });
 
+  it('refuses a second entry with a name another one of its parent has, in any case, and keeps its own on update', async () => {
+    const token = uniqueToken();
+    const first = await create(path, { uz: `${token} uz`, ru: `${token} ru` });
+    const copy = await api('PUT', `/admin/${path}`, {
+      as: admin,
+      lang: 'en',
+      payload: payloads.named(path, { uz: `  ${token} UZ `, ru: `${token} RU` }),
+    });
+    expect(copy.statusCode).toBe(400);
+    expect(copy.json()).toMatchObject({
+      code: 499,
+      meta: {
+        'names.uz': ['An entry with this name already exists'],
+        'names.ru': ['An entry with this name already exists'],
+      },
+    });
+    const other = await create(path, { uz: `${token} other`, ru: `${token} other ru` });
+    const renamed = await api('POST', `/admin/${path}`, {
+      as: admin,
+      lang: 'en',
+      payload: { ...payloads.named(path, { uz: `${token} other`, ru: `${token} ru` }), id: other.id },
+    });
+    expect(renamed.json()).toMatchObject({
+      code: 499,
+      meta: { 'names.ru': ['An entry with this name already exists'] },
+    });
+    const kept = { ...payloads.named(path, { uz: `${token} uz`, ru: `${token} ru`, en: 'x' }), id: first.id };
+    expect((await api('POST', `/admin/${path}`, { as: admin, payload: kept })).statusCode).toBe(200);
+  });
+
   it('searches the names in uz, ru and en, ignoring case', async () => {
     const token = uniqueToken();
     const { id } = await create(path, namesWith(token));
@@ -152,6 +182,18 @@ describe('catalogue-specific rules', () => {
     const response = await api('PUT', `/admin/${path}`, { as: admin, payload, lang: 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 499, meta });
+  });
+
+  it('takes the same name under another parent: a district of one region may share a name with another region’s', async () => {
+    const token = uniqueToken();
+    const [otherRegion] = await t.db.select().from(regions).where(eq(regions.code, 'UZ-SA'));
+    const names = { uz: `${token} tumani`, ru: `${token} район` };
+    await create('city', names);
+    const elsewhere = await api('PUT', '/admin/city', {
+      as: admin,
+      payload: { names, region: { id: otherRegion.id } },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
   it('expands references to {id, name} in the request language', async () => {

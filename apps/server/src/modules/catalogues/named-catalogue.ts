@@ -3,9 +3,10 @@ import type { TLocale } from '@qabul/contract/locale';
 import type { TLookupItem } from '@qabul/contract/lookups';
 import { type TNames, ZRowId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TNotFoundPrefix } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { AppError, type TNotFoundPrefix } from '../../lib/app-error';
 import {
   type CatalogueDefinition,
   type LookupDef,
@@ -59,6 +60,37 @@ export interface NamedCatalogueSpec<
   pinned?: (row: TRow) => boolean;
   deletable?: boolean;
   adminAll?: boolean;
+}
+
+const sameText = (column: AnyPgColumn, value: string) => sql`lower(trim(${column})) = lower(trim(${value}))`;
+
+/**
+ * 499 `name_taken` on each of the uz and ru names that another row of the same parent (a region's country, a city's
+ * region, a language's faculty; the whole catalogue without one) already has, in any case: applicants would see two
+ * entries they cannot tell apart, and pick the one without the meaning (a second "no disability").
+ */
+async function refuseTakenNames(
+  tx: Db,
+  table: NamedTable,
+  names: TNames,
+  parent: { column: AnyPgColumn; id: number | null } | undefined,
+  id: number | undefined,
+) {
+  const conditions: (SQL | undefined)[] = [
+    or(sameText(table.nameUz, names.uz), sameText(table.nameRu, names.ru)),
+    parent ? (parent.id === null ? sql`${parent.column} is null` : eq(parent.column, parent.id)) : undefined,
+    id === undefined ? undefined : ne(table.id, id),
+  ];
+  const taken = await tx
+    .select({ uz: table.nameUz, ru: table.nameRu })
+    .from(table)
+    .where(and(...conditions))
+    .limit(2);
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const fields: Record<string, ['name_taken']> = {};
+  if (taken.some((row) => same(String(row.uz), names.uz))) fields['names.uz'] = ['name_taken'];
+  if (taken.some((row) => same(String(row.ru), names.ru))) fields['names.ru'] = ['name_taken'];
+  if (Object.keys(fields).length) throw AppError.validation(fields);
 }
 
 const pick = (source: object, keys: readonly string[]) =>
@@ -155,6 +187,17 @@ export function namedCatalogue<
           : ((value as Ref)?.id ?? null);
       }
       return values;
+    },
+    beforeSave: async (tx, input, existing) => {
+      const parent = relations.find((relation) => !relation.many);
+      const parentId = parent && ((input as unknown as Record<string, unknown>)[parent.field] as Ref)?.id;
+      await refuseTakenNames(
+        tx,
+        table,
+        input.names,
+        parent ? { column: column(parent.key), id: parentId ?? null } : undefined,
+        existing?.id,
+      );
     },
     toggles: { activation: { values: { active: true } }, deactivation: { values: { active: false } } },
     deletable: spec.deletable,
