@@ -34,9 +34,20 @@ const permit = {
   academicYear: '2027-2028',
 };
 
+/** A university as its settings file gives it (docs/settings.md). */
+const place = {
+  name: {
+    uz: 'Samarqand davlat universiteti',
+    ru: 'Самаркандский государственный университет',
+    en: 'Samarkand State University',
+  },
+  address: { uz: 'Samarqand sh., Universitet xiyoboni, 15', ru: 'г. Самарканд, Университетский бульвар, 15', en: '' },
+  mapUrl: 'https://maps.example.org/?q=39.65,66.96',
+};
+
 describe('the permit PDF', () => {
   it('is one A4 portrait page whose text holds the applicant, the login, the titles and the rules', async () => {
-    const bytes = await renderPermitPdf(permit);
+    const bytes = await renderPermitPdf(permit, place);
     const file = path.join(dir, 'permit.pdf');
     writeFileSync(file, bytes);
     if (process.env.PERMIT_PDF_OUT) writeFileSync(process.env.PERMIT_PDF_OUT, bytes);
@@ -65,12 +76,25 @@ describe('the permit PDF', () => {
     for (const rules of PERMIT_RULES) {
       for (const item of [...rules.notAdmittedItems, ...rules.removedItems]) expect(text).toContain(item);
     }
-    expect(text).toContain('Toshkent sh., Universitet koʻchasi, 1-uy');
+    // The university of the settings: its name, the exam's address in each language it has, the map's QR code.
+    expect(text).toContain('Samarqand davlat universiteti');
+    expect(text).toContain('Samarqand sh., Universitet xiyoboni, 15');
+    expect(text).toContain('г. Самарканд, Университетский бульвар, 15');
+    expect(text).not.toContain('Toshkent');
+  });
+
+  it('leaves out what the settings do not give: no name, no address, no map', async () => {
+    const file = path.join(dir, 'bare.pdf');
+    writeFileSync(file, await renderPermitPdf(permit, {}));
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain(permit.fullName);
+    expect(text).not.toContain('Samarqand');
+    expect(text).not.toMatch(/Manzil|Адрес|Address/);
   });
 
   it('prints a shift imported as text as it is, and a bare number as "N-smena"', async () => {
     const file = path.join(dir, 'shift.pdf');
-    writeFileSync(file, await renderPermitPdf({ ...permit, smena1: '1-smena 09:00' }));
+    writeFileSync(file, await renderPermitPdf({ ...permit, smena1: '1-smena 09:00' }, place));
     const text = pdfText(file).replace(/\s+/g, ' ');
     expect(text).toContain('20.07.2026, 1-smena 09:00');
     expect(text).not.toContain('09:00-smena');
@@ -78,7 +102,7 @@ describe('the permit PDF', () => {
 
   it('uses fonts embedded in the file (no reader substitutes glyphs)', async () => {
     const file = path.join(dir, 'fonts.pdf');
-    writeFileSync(file, await renderPermitPdf(permit));
+    writeFileSync(file, await renderPermitPdf(permit, place));
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
     expect(fonts.length).toBeGreaterThanOrEqual(2);
     for (const line of fonts) {

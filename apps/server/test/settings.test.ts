@@ -27,6 +27,13 @@ const UNIVERSITY = {
     address: { uz: "Toshkent, Islom Karimov ko'chasi, 49", ru: 'Ташкент, ул. Ислама Каримова, 49</script>' },
     telegram: 'https://t.me/tsue_admission',
   },
+  university: {
+    name: {
+      uz: 'Toshkent davlat iqtisodiyot universiteti',
+      ru: 'Ташкентский государственный экономический университет',
+    },
+    mapUrl: 'https://maps.example.org/?q=41.31,69.28',
+  },
   fieldsOfStudy: [
     {
       code: '70410101',
@@ -57,6 +64,7 @@ describe('the settings file', () => {
   it('is refused with every wrong field named', () => {
     const file = settingsFile('bad.json', {
       contacts: { email: 'not an address', telegram: 'javascript:alert(1)' },
+      university: { mapUrl: 'javascript:alert(1)' },
       fieldsOfStudy: [{ code: '', faculty: { uz: 'Moliya' }, science: { uz: 'A', ru: 'B' } }],
       colour: 'blue',
     });
@@ -64,6 +72,7 @@ describe('the settings file', () => {
     expect(start).toThrow(ConfigError);
     expect(start).toThrow(/contacts\.email/);
     expect(start).toThrow(/contacts\.telegram/);
+    expect(start).toThrow(/university\.mapUrl/);
     expect(start).toThrow(/fieldsOfStudy\.0\.code/);
     expect(start).toThrow(/fieldsOfStudy\.0\.faculty\.ru/);
     expect(start).toThrow(/colour/);
@@ -102,7 +111,11 @@ describe('contacts in index.html', () => {
   it("are the settings file's, not marked as demo, with no way to close the block early", async () => {
     const html = await page({ SETTINGS_FILE: settingsFile('contacts.json', UNIVERSITY) });
     expect(html).not.toContain('49</script>');
-    expect(settingsBlock(html)).toMatchObject({ contacts: UNIVERSITY.contacts, demo: false });
+    expect(settingsBlock(html)).toMatchObject({
+      contacts: UNIVERSITY.contacts,
+      university: UNIVERSITY.university,
+      demo: false,
+    });
   });
 
   it("are the demo's placeholders, marked as demo, on the embedded demo without a settings file", async () => {
@@ -112,7 +125,7 @@ describe('contacts in index.html', () => {
   });
 
   it('are none on a server database without a settings file', async () => {
-    expect(settingsBlock(await page({ SEED_DEMO: 'false' }))).toEqual({ contacts: {}, demo: false });
+    expect(settingsBlock(await page({ SEED_DEMO: 'false' }))).toEqual({ contacts: {}, university: {}, demo: false });
   });
 });
 

@@ -127,22 +127,3 @@ export const ANSWER_ZIP_MAX_BYTES = 50 * 1024 * 1024;
 /** An archive whose entries would expand past this is refused before anything is inflated (zip bombs). */
 export const ANSWER_ZIP_MAX_EXPANDED_BYTES = 200 * 1024 * 1024;
 export const ANSWER_ZIP_MAX_ENTRIES = 5000;
-
-/**
- * The university shown on the permit and the result page (spec §2: "the university address and a QR code for a
- * map", "full name and university name"). Product-owned values: change them here, both apps follow.
- */
-export const UNIVERSITY = {
-  name: {
-    uz: 'Toshkent universiteti',
-    ru: 'Ташкентский университет',
-    en: 'Tashkent University',
-  },
-  address: {
-    uz: 'Toshkent sh., Universitet koʻchasi, 1-uy',
-    ru: 'г. Ташкент, ул. Университетская, дом 1',
-    en: '1 Universitet Street, Tashkent',
-  },
-  /** Where the QR code on the permit leads: the exam building on a map. */
-  mapUrl: 'https://www.google.com/maps?q=41.311081,69.240562',
-} as const;

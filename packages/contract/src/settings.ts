@@ -22,6 +22,17 @@ export const ZContacts = z.object({
 });
 export type TContacts = z.infer<typeof ZContacts>;
 
+/** The university as its exam permit and result page show it (spec §2: "the university address and a QR code"). */
+export const ZUniversity = z.object({
+  /** Its name in the three interface languages. */
+  name: ZNames.optional(),
+  /** Where the entrance exam is held, printed on the permit; the office's address (`contacts.address`) if not set. */
+  examAddress: ZNames.optional(),
+  /** A map of the exam's building, the permit's QR code. */
+  mapUrl: ZUrl.optional(),
+});
+export type TUniversity = z.infer<typeof ZUniversity>;
+
 /** A field of study (faculty) with the science complex of its entrance exam, taught in Uzbek, Russian and English. */
 export const ZFieldOfStudy = z.object({
   faculty: ZNames,
@@ -33,9 +44,13 @@ export type TFieldOfStudy = z.input<typeof ZFieldOfStudy>;
 
 export const ZPortalSettings = z.strictObject({
   contacts: ZContacts.default({}),
+  university: ZUniversity.default({}),
   fieldsOfStudy: z.array(ZFieldOfStudy).max(500).default([]),
 });
 export type TPortalSettings = z.infer<typeof ZPortalSettings>;
 
-/** What the web app is given (in index.html): the contacts, and whether they are the demo's placeholders. */
-export type TPublicSettings = { contacts: TContacts; demo: boolean };
+/**
+ * What the web app is given (in index.html): the contacts and the university, and whether they are the demo's
+ * placeholders.
+ */
+export type TPublicSettings = { contacts: TContacts; university: TUniversity; demo: boolean };

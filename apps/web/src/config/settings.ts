@@ -12,7 +12,7 @@ function readSettings(): TPublicSettings {
   } catch {
     // A damaged block: the pages work without contacts.
   }
-  return { contacts: {}, demo: false };
+  return { contacts: {}, university: {}, demo: false };
 }
 
 export const portalSettings = readSettings();

@@ -74,7 +74,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const permit = await getOwnPermit(app.ctx, currentMember(request).id, request.locale);
-      const { fileName, bytes } = await renderPermit(permit);
+      const { fileName, bytes } = await renderPermit(app.ctx, permit);
       return sendPdf(reply, bytes, fileName, 'attachment');
     },
   );
@@ -105,7 +105,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ruxsatnoma/:id/pdf',
     { onRequest: staff, schema: { tags: ['exam'], params: ZApplicationParams } },
     async (request, reply) => {
-      const { fileName, bytes } = await renderPermit(await getPermit(app.ctx, request.params.id, request.locale));
+      const { fileName, bytes } = await renderPermit(
+        app.ctx,
+        await getPermit(app.ctx, request.params.id, request.locale),
+      );
       return sendPdf(reply, bytes, fileName, 'attachment');
     },
   );

@@ -11,6 +11,7 @@ import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { publicSettings } from '../settings/settings';
 import {
   type ExamPerson,
   findAnswerSheet,
@@ -87,12 +88,21 @@ export async function getPermit(ctx: AppContext, applicationId: number, locale: 
   return permit ? toPermit(person, permit, locale) : {};
 }
 
-/** The permit as a PDF; 404 where the JSON call answers {} (nothing to print). */
-export async function renderPermit(permit: TPermitResponse) {
+/**
+ * The permit as a PDF; 404 where the JSON call answers {} (nothing to print). The university's name, the exam's
+ * address (the office's when none is set) and the map are the settings file's (docs/settings.md).
+ */
+export async function renderPermit(ctx: AppContext, permit: TPermitResponse) {
   if (!hasPermit(permit)) throw new AppError('not_found');
   // pdf-lib, its fonts and the QR encoder load with the first permit, not with every server process.
   const { renderPermitPdf } = await import('./permit-pdf');
-  return { fileName: `${permit.fullName}.pdf`, bytes: await renderPermitPdf(permit) };
+  const { contacts, university } = publicSettings(ctx.config.settings, ctx.config.seedDemo);
+  const place = {
+    name: university.name,
+    address: university.examAddress ?? contacts.address,
+    mapUrl: university.mapUrl,
+  };
+  return { fileName: `${permit.fullName}.pdf`, bytes: await renderPermitPdf(permit, place) };
 }
 
 async function toResult(db: Db, person: ExamPerson): Promise<TExamResultResponse> {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { isShiftNumber, type TPermit, UNIVERSITY } from '@qabul/contract/exam';
+import { isShiftNumber, type TPermit } from '@qabul/contract/exam';
 import { LOCALES } from '@qabul/contract/locale';
+import type { TNames } from '@qabul/contract/primitives';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import {
@@ -84,7 +85,14 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
  * The exam permit (spec §2): trilingual title with the academic year, the applicant's details and computer login,
  * the rules of admission and removal in three languages, the university address and a QR code to the map.
  */
-export async function renderPermitPdf(permit: TPermit): Promise<Uint8Array> {
+/** The university as the permit prints it (the settings file's, docs/settings.md); what is not set is left out. */
+export interface TPermitPlace {
+  name?: TNames;
+  address?: TNames;
+  mapUrl?: string;
+}
+
+export async function renderPermitPdf(permit: TPermit, place: TPermitPlace): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(permit.fullName);
@@ -99,7 +107,7 @@ export async function renderPermitPdf(permit: TPermit): Promise<Uint8Array> {
     page.drawText(text, { x: (PERMIT_PAGE.width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
 
   let y = PERMIT_PAGE.height - MARGIN - 8;
-  center(UNIVERSITY.name.uz, bold, 9, y, MUTED);
+  if (place.name) center(place.name.uz, bold, 9, y, MUTED);
   y -= 20;
   for (const title of PERMIT_TITLE) {
     center(title, bold, 12.5, y);
@@ -168,8 +176,11 @@ export async function renderPermitPdf(permit: TPermit): Promise<Uint8Array> {
   const qrSize = 92;
   const qrX = PERMIT_PAGE.width - MARGIN - qrSize;
   const qrY = y - 8 - qrSize;
-  drawQr(page, UNIVERSITY.mapUrl, qrX, qrY, qrSize);
-  page.drawText(PERMIT_MAP_HINT, { x: qrX + 4, y: qrY - 10, size: 7, font: regular, color: MUTED });
+  if (place.mapUrl) {
+    drawQr(page, place.mapUrl, qrX, qrY, qrSize);
+    page.drawText(PERMIT_MAP_HINT, { x: qrX + 4, y: qrY - 10, size: 7, font: regular, color: MUTED });
+  }
+  if (!place.address) return doc.save();
   let addressY = paragraph(page, PERMIT_ADDRESS_LABEL, {
     x: MARGIN,
     y: y - 6,
@@ -178,7 +189,9 @@ export async function renderPermitPdf(permit: TPermit): Promise<Uint8Array> {
     size: 9,
   });
   for (const locale of LOCALES) {
-    addressY = paragraph(page, UNIVERSITY.address[locale], {
+    const line = place.address[locale];
+    if (!line) continue;
+    addressY = paragraph(page, line, {
       x: MARGIN,
       y: addressY,
       width: qrX - MARGIN - 12,

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { translate } from '@qabul/contract/messages';
-import { type TContacts, type TPortalSettings, type TPublicSettings, ZPortalSettings } from '@qabul/contract/settings';
+import {
+  type TContacts,
+  type TPortalSettings,
+  type TPublicSettings,
+  type TUniversity,
+  ZPortalSettings,
+} from '@qabul/contract/settings';
 
 /** The embedded demo's placeholder contacts, shown marked as demo until a settings file gives the real ones. */
 const DEMO_CONTACTS: TContacts = {
@@ -15,6 +21,13 @@ const DEMO_CONTACTS: TContacts = {
   instagram: 'https://www.instagram.com/qabul_university',
   facebook: 'https://www.facebook.com/qabul.university',
   youtube: 'https://www.youtube.com/@qabul_university',
+};
+
+/** The embedded demo's placeholder university: its exam is held at the demo office's address. */
+const DEMO_UNIVERSITY: TUniversity = {
+  name: { uz: 'Toshkent universiteti', ru: 'Ташкентский университет', en: 'Tashkent University' },
+  examAddress: DEMO_CONTACTS.address,
+  mapUrl: 'https://www.google.com/maps?q=41.311081,69.240562',
 };
 
 /** Reads and checks the settings file (docs/settings.md); the error names the file and every wrong field. */
@@ -35,8 +48,13 @@ export function readSettingsFile(file: string): TPortalSettings {
   throw new Error(`SETTINGS_FILE ${file} is not valid:\n${lines.join('\n')}`);
 }
 
-/** What the web app shows: the file's contacts; without a file, the demo's on the embedded demo, else none. */
+/**
+ * What the web app and the permit show: the file's contacts and university; without a file, the demo's on the
+ * embedded demo, else none.
+ */
 export function publicSettings(settings: TPortalSettings | undefined, demo: boolean): TPublicSettings {
-  if (settings) return { contacts: settings.contacts, demo: false };
-  return demo ? { contacts: DEMO_CONTACTS, demo: true } : { contacts: {}, demo: false };
+  if (settings) return { contacts: settings.contacts, university: settings.university, demo: false };
+  return demo
+    ? { contacts: DEMO_CONTACTS, university: DEMO_UNIVERSITY, demo: true }
+    : { contacts: {}, university: {}, demo: false };
 }

@@ -2,10 +2,11 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
-import { examOutcome, hasExamResult, UNIVERSITY } from '@qabul/contract/exam';
+import { examOutcome, hasExamResult } from '@qabul/contract/exam';
 import { isLocale } from '@qabul/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '@/components/ui/load-state';
+import { portalSettings } from '@/config/settings';
 import { saveFile } from '@/lib/download';
 import { useAnswerSheet } from '../api/get-answer-sheet';
 import { useExamResult } from '../api/get-exam-result';
@@ -20,6 +21,9 @@ export function ExamResultView({ applicationId }: { applicationId?: number }) {
   const result = useExamResult({ applicationId });
   const answerSheet = useAnswerSheet();
   const locale = isLocale(i18n.language) ? i18n.language : 'uz';
+  // The university of the settings file (docs/settings.md), in the shown language or its English-less fallback.
+  const names = portalSettings.university?.name;
+  const university = names ? names[locale] || names.ru : undefined;
 
   if (result.isError) {
     return (
@@ -61,7 +65,7 @@ export function ExamResultView({ applicationId }: { applicationId?: number }) {
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
               {data.fullName}
             </Typography>
-            <Typography color="text.secondary">{UNIVERSITY.name[locale]}</Typography>
+            {university ? <Typography color="text.secondary">{university}</Typography> : null}
           </div>
           <Stack
             direction="row"
