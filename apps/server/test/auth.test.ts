@@ -25,7 +25,7 @@ describe('sign-up and login', () => {
     const phone = randomPhone();
     const register = await post('/auth/register', { phone }, { 'accept-language': 'en' });
     expect(register.statusCode).toBe(200);
-    expect(register.json().message).toBe('The code was sent by SMS');
+    expect(register.json().message).toBe('The password was sent by SMS');
     const sms = t.outbox().filter((m) => m.to === phone);
     expect(sms).toHaveLength(1);
     expect(sms[0].text).toMatch(/\b\d{6}\b/);
@@ -117,7 +117,7 @@ describe('forgot password', () => {
     const phone = randomPhone();
     const response = await post('/auth/forgot-password', { phone }, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('The code was sent by SMS');
+    expect(response.json().message).toBe('The password was sent by SMS');
     expect(t.outbox().some((m) => m.to === phone)).toBe(false);
   });
 });

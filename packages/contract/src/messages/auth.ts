@@ -9,8 +9,8 @@ export const authMessages = {
     registration_closed: "Hozirda onlayn ro'yxatdan o'tish yopiq",
     login_locked: "Juda ko'p noto'g'ri urinish. {{minutes}} daqiqadan so'ng qayta urinib ko'ring",
     sms_failed: "SMS yuborib bo'lmadi. Birozdan so'ng qayta urinib ko'ring",
-    sms_code_text: 'Qabul portali: kirish kodingiz {{code}}. Uni hech kimga bermang.',
-    sms_sent: 'Kod SMS orqali yuborildi',
+    sms_code_text: 'Qabul portali: kirish parolingiz {{code}}. Uni hech kimga bermang.',
+    sms_sent: 'Parol SMS orqali yuborildi',
   },
   ru: {
     current_password_incorrect: 'Текущий пароль неверен',
@@ -22,8 +22,8 @@ export const authMessages = {
     registration_closed: 'Онлайн-регистрация сейчас закрыта',
     login_locked: 'Слишком много неудачных попыток. Повторите через {{minutes}} мин.',
     sms_failed: 'Не удалось отправить SMS. Повторите попытку позже',
-    sms_code_text: 'Портал Qabul: ваш код входа {{code}}. Никому его не сообщайте.',
-    sms_sent: 'Код отправлен по SMS',
+    sms_code_text: 'Портал Qabul: ваш пароль для входа {{code}}. Никому его не сообщайте.',
+    sms_sent: 'Пароль отправлен по SMS',
   },
   en: {
     current_password_incorrect: 'The current password is incorrect',
@@ -35,7 +35,7 @@ export const authMessages = {
     registration_closed: 'Online registration is closed now',
     login_locked: 'Too many failed attempts. Try again in {{minutes}} min.',
     sms_failed: 'The SMS could not be sent. Please try again shortly',
-    sms_code_text: 'Qabul portal: your login code is {{code}}. Do not share it.',
-    sms_sent: 'The code was sent by SMS',
+    sms_code_text: 'Qabul portal: your password is {{code}}. Do not share it.',
+    sms_sent: 'The password was sent by SMS',
   },
 } as const;
