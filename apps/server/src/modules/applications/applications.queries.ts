@@ -338,10 +338,8 @@ export function findCertificateMinimums(db: Db) {
 
 /** The countries with an active region and the regions with an active city: where a place must be chosen. */
 export async function findPlacesWithChoices(db: Db) {
-  const [countryIds, regionIds] = await Promise.all([
-    db.selectDistinct({ id: regions.countryId }).from(regions).where(eq(regions.active, true)),
-    db.selectDistinct({ id: cities.regionId }).from(cities).where(eq(cities.active, true)),
-  ]);
+  const countryIds = await db.selectDistinct({ id: regions.countryId }).from(regions).where(eq(regions.active, true));
+  const regionIds = await db.selectDistinct({ id: cities.regionId }).from(cities).where(eq(cities.active, true));
   return {
     countriesWithRegions: new Set(countryIds.map((row) => row.id)),
     regionsWithCities: new Set(regionIds.map((row) => row.id)),

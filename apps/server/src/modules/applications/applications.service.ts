@@ -265,11 +265,10 @@ export async function validateSubmission(tx: Db, applicationId: number, body: un
   const uploaded = Object.fromEntries(
     FILE_KINDS.map((kind) => [FILE_KIND_FIELD[kind], files.some((f) => f.kind === kind) ? kind : null]),
   );
-  const [certificateMinimums, places, passportPatterns] = await Promise.all([
-    findCertificateMinimums(tx),
-    findPlacesWithChoices(tx),
-    findPassportPatterns(tx),
-  ]);
+  // One after another: a transaction is one connection.
+  const certificateMinimums = await findCertificateMinimums(tx);
+  const places = await findPlacesWithChoices(tx);
+  const passportPatterns = await findPassportPatterns(tx);
   const minimums = new Map(certificateMinimums.map((c) => [c.id, c.minScore]));
   const schema = applicationSubmitSchema({
     minScoreOf: (certificateId) => minimums.get(certificateId),
