@@ -45,18 +45,11 @@ export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...
   }, [value, country.dialCode]);
 
   // A pasted or autofilled full number (+998 90 123 45 67) loses its dial code instead of filling the mask with it.
-  // So does one typed with its dial code, digit by digit: once a digit more than the mask holds is typed and the
-  // digits begin with the dial code, they were the dial code and the number (998 90 123 45 67).
-  const track: Track = ({ inputType, data, value: shown }) => {
+  const track: Track = ({ inputType, data }) => {
     if (inputType !== 'insert') return true;
     const digits = data.replace(/\D/g, '');
     if (digits.length > country.nationalLength && digits.startsWith(country.dialCode)) {
       return digits.slice(country.dialCode.length);
-    }
-    const typed = `${unformat(shown, options)}${digits}`;
-    if (digits && typed.length > country.nationalLength && typed.startsWith(country.dialCode)) {
-      queueMicrotask(() => onChange(`${country.dialCode}${typed.slice(country.dialCode.length)}`));
-      return false;
     }
     return true;
   };
