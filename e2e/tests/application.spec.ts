@@ -198,6 +198,13 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   await expect(page.getByTestId('application-status')).toContainText('Waiting');
   await expect(input(page, 'firstName')).toHaveValue('ALISHER');
   await expect(input(page, 'firstName')).toHaveAttribute('readonly', '');
+  // Read-only fields look it: a tinted box, not the white of a field that takes typing.
+  const boxColour = (name: string) =>
+    input(page, name).evaluate(
+      (element) => getComputedStyle(element.closest('.MuiInputBase-root') as Element).backgroundColor,
+    );
+  for (const name of ['firstName', 'gpa', 'country', 'mobilePhone'])
+    expect(await boxColour(name), name).not.toBe('rgba(0, 0, 0, 0)');
   await expect(input(page, 'gpa')).toHaveValue('4.5');
   await expect(submit).toHaveCount(0);
   await expect(page.getByTestId('upload-PHOTO_FILE').getByRole('button', { name: 'Replace' })).toHaveCount(0);
@@ -308,6 +315,10 @@ test("two tabs of the form keep each other's answers, and a tab learns when the 
   await page.goto('/home/application');
   await other.goto('/home/application');
   await expect(input(other, 'lastName')).toBeEditable();
+  const editableBox = await input(other, 'lastName').evaluate(
+    (element) => getComputedStyle(element.closest('.MuiInputBase-root') as Element).backgroundColor,
+  );
+  expect(editableBox).toBe('rgba(0, 0, 0, 0)');
 
   // Each tab saves only the answers it changed: the second tab's older copy of the first's answer stays unsent.
   await input(page, 'nationality').fill('UZBEK');

@@ -31,6 +31,12 @@ export function createAppTheme(texts: Localization) {
       components: {
         MuiTextField: { defaultProps: { size: 'medium' } },
         MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+        // A read-only field (a submitted application, spec §4) is tinted, so it does not look like one to type in.
+        MuiOutlinedInput: {
+          styleOverrides: {
+            root: ({ theme }) => ({ '&.MuiInputBase-readOnly': { backgroundColor: theme.palette.action.hover } }),
+          },
+        },
         MuiCssBaseline: { styleOverrides: AUTOFILL_DETECTION },
       },
     },
