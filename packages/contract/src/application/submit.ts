@@ -35,12 +35,12 @@ export interface TSubmitOptions {
    * regions in the catalogue could not submit. Unknown (undefined) keeps it required.
    */
   hasRegions?: (countryId: number) => boolean | undefined;
+  hasCities?: (regionId: number) => boolean | undefined;
   /**
    * The passport pattern of a country (catalogue; '' = none). Unknown (undefined, or no function) checks the Uzbek
    * format, the spec's.
    */
   passportPatternOf?: (countryId: number) => string | undefined;
-  hasCities?: (regionId: number) => boolean | undefined;
 }
 
 /** The place fields of spec §5: each place's region and city are required where the catalogue has some. */

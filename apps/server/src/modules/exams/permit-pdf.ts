@@ -81,10 +81,6 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   }
 }
 
-/**
- * The exam permit (spec §2): trilingual title with the academic year, the applicant's details and computer login,
- * the rules of admission and removal in three languages, the university address and a QR code to the map.
- */
 /** The university as the permit prints it (the settings file's, docs/settings.md); what is not set is left out. */
 export interface TPermitPlace {
   name?: TNames;
@@ -92,6 +88,10 @@ export interface TPermitPlace {
   mapUrl?: string;
 }
 
+/**
+ * The exam permit (spec §2): trilingual title with the academic year, the applicant's details and computer login,
+ * the rules of admission and removal in three languages, the university address and a QR code to the map.
+ */
 export async function renderPermitPdf(permit: TPermit, place: TPermitPlace): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
