@@ -61,6 +61,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every browser test registers from 127.0.0.1; the per-address SMS limit is tested in the API suite.
       SMS_PER_IP_PER_HOUR: '10000',
+      // The forgot-password test asks for a new password right after signing up (the limits: the API suite).
+      SMS_PER_PHONE_PER_MINUTE: '10',
       LOGIN_FAILURES_PER_IP: '10000',
       // Two browsers and the embedded database share two cores: no load shedding (tested in the API suite).
       MAX_EVENT_LOOP_DELAY_MS: '0',

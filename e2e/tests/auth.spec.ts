@@ -1,4 +1,4 @@
-import { expect, fillPhone, lastSmsCode, randomPhone, test } from '../support/fixtures';
+import { expect, fillPhone, lastSmsCode, randomPhone, registerApplicant, test } from '../support/fixtures';
 
 const texts = {
   uz: { signUp: "Ro'yxatdan o'tish", welcome: 'Onlayn qabul portaliga xush kelibsiz', admin: 'Arizalar' },
@@ -45,6 +45,44 @@ for (const locale of ['uz', 'en'] as const) {
     });
   });
 }
+
+test.describe('forgot password (en)', () => {
+  test.use({ locale: 'en' });
+
+  test('texts a new password; the old one works till the new one is used, then only the new one', async ({
+    page,
+    request,
+  }) => {
+    const { phone, password: oldPassword } = await registerApplicant(request);
+    const logIn = async (password: string) => {
+      await page.goto(`/?phone=${phone}`);
+      await page.getByTestId('password-input').fill(password);
+      await page.getByTestId('password-input').press('Enter');
+    };
+    await page.goto('/');
+    await fillPhone(page, phone);
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await expect(page).toHaveURL(`/forgot-password?phone=${phone}`);
+    await expect(page.getByText('your current password keeps working until you log in with the new one')).toBeVisible();
+    await page.getByTestId('forgot-password-form').getByRole('button', { name: 'Send a new password' }).click();
+    await expect(page).toHaveURL(`/?phone=${phone}`);
+    await expect(page.getByText('The password was sent by SMS')).toBeVisible();
+    const newPassword = await lastSmsCode(phone);
+    expect(newPassword).not.toBe(oldPassword);
+
+    // Someone else asking for a reset cannot lock the owner out.
+    await logIn(oldPassword);
+    await expect(page).toHaveURL('/home');
+    await page.context().clearCookies();
+
+    await logIn(newPassword);
+    await expect(page).toHaveURL('/home');
+    await page.context().clearCookies();
+    await logIn(oldPassword);
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    await expect(page).toHaveURL(`/?phone=${phone}`);
+  });
+});
 
 test('without a token the applicant area sends the visitor to the login page', async ({ page }) => {
   await page.goto('/home/application');

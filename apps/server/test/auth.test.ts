@@ -94,23 +94,67 @@ describe('sign-up and login', () => {
 });
 
 describe('forgot password', () => {
-  it('replaces the password and ends every open session', async () => {
-    const { phone, token } = await registerAndLogin();
-    const oldCode = t.lastCode(phone);
-    await t.ctx.counters.reset(`sms:phone-minute:${phone}`); // as if a minute had passed since sign-up
+  const member = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/common/member', headers: { authorization: `Bearer ${token}` } });
+  const login = (phone: string, password: string) => post('/auth/login', { username: phone, password });
+
+  /** Asks for a new password as if a minute had passed since the last SMS; returns the code sent. */
+  async function forgot(phone: string) {
+    await t.ctx.counters.reset(`sms:phone-minute:${phone}`);
     const reset = await post('/auth/forgot-password', { phone });
     expect(reset.statusCode).toBe(200);
-    const newCode = t.lastCode(phone);
+    return t.lastCode(phone);
+  }
+
+  it('keeps the current password and sessions until the new password is used, then replaces both', async () => {
+    const { phone, token } = await registerAndLogin();
+    const oldCode = t.lastCode(phone);
+    const newCode = await forgot(phone);
     expect(newCode).not.toBe(oldCode);
 
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/common/member',
+    // Whoever asked cannot lock the owner out: the old password and the open session still work.
+    expect((await member(token)).statusCode).toBe(200);
+    const second = await login(phone, oldCode);
+    expect(second.statusCode).toBe(200);
+
+    const fresh = await login(phone, newCode);
+    expect(fresh.statusCode).toBe(200);
+    expect((await member(token)).statusCode).toBe(401);
+    expect((await member(second.json().token)).statusCode).toBe(401);
+    expect((await member(fresh.json().token)).statusCode).toBe(200);
+    expect((await login(phone, oldCode)).statusCode).toBe(401);
+    // The new password is now the password: it works again, and ends nothing more.
+    expect((await login(phone, newCode)).statusCode).toBe(200);
+    expect((await member(fresh.json().token)).statusCode).toBe(200);
+  });
+
+  it('accepts only the last password sent, and not after it expires', async () => {
+    const { phone } = await registerAndLogin();
+    const first = await forgot(phone);
+    const last = await forgot(phone);
+    expect((await login(phone, first)).statusCode).toBe(401);
+
+    const [row] = await t.db.select().from(members).where(eq(members.phone, phone));
+    await t.db
+      .update(members)
+      .set({ pendingPasswordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(members.id, row.id));
+    expect((await login(phone, last)).statusCode).toBe(401);
+  });
+
+  it('drops a pending password when the applicant sets one', async () => {
+    const { phone, token } = await registerAndLogin();
+    const oldCode = t.lastCode(phone);
+    const sent = await forgot(phone);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/abiturient/password',
       headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: oldCode, password: 'New-pass-2026', passwordConfirmation: 'New-pass-2026' },
     });
-    expect(old.statusCode).toBe(401);
-    expect((await post('/auth/login', { username: phone, password: oldCode })).statusCode).toBe(401);
-    expect((await post('/auth/login', { username: phone, password: newCode })).statusCode).toBe(200);
+    expect(change.statusCode).toBe(200);
+    expect((await login(phone, sent)).statusCode).toBe(401);
+    expect((await login(phone, 'New-pass-2026')).statusCode).toBe(200);
   });
 
   it('gives an unknown phone the same answer and sends nothing', async () => {

@@ -28,7 +28,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
       await resetApplicantPassword(app.ctx, request.body.phone, request.ip, request.locale);
-      await sessionsChanged(app);
       return { message: translate(request.locale, 'sms_sent') };
     },
   );
@@ -36,7 +35,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
-    async (request) => ({ token: await login(app.ctx, request.body.username, request.body.password, request.ip) }),
+    async (request) => {
+      const { token, endedSessions } = await login(app.ctx, request.body.username, request.body.password, request.ip);
+      if (endedSessions) await sessionsChanged(app);
+      return { token };
+    },
   );
 
   app.post(

@@ -7,7 +7,14 @@ import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '..
 import { SmsSendError } from '../../lib/sms/sms-sender';
 import type { AuthMember } from '../../plugins/app/authentication';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
-import { findMemberById, findMemberByPhone, insertMember, updateMemberPassword } from '../members/members.queries';
+import {
+  findMemberById,
+  findMemberByPhone,
+  insertMember,
+  setPendingPassword,
+  updateMemberPassword,
+  usePendingPassword,
+} from '../members/members.queries';
 import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';
 
 const MINUTE = 60_000;
@@ -52,9 +59,14 @@ export async function registerApplicant(ctx: AppContext, phone: string, ip: stri
   }
 }
 
+/** How long a password sent by "forgot password" can be used for the first time. */
+export const PENDING_PASSWORD_MS = 60 * MINUTE;
+
 /**
- * Replaces an applicant's password with a new code and ends all its sessions. Unknown phones (and staff, whose
- * passwords are not SMS codes) get the same answer, so the call cannot tell which phones have accounts.
+ * Texts an applicant a new password. It waits beside the current one, which keeps working: the first login with the
+ * new one makes it the password and ends every other session (see `login`). So someone who knows the phone number
+ * can ask for resets but cannot lock its owner out; only the last password sent is kept. Unknown phones (and staff,
+ * whose passwords are not SMS codes) get the same answer, so the call cannot tell which phones have accounts.
  */
 export async function resetApplicantPassword(ctx: AppContext, phone: string, ip: string, locale: TLocale) {
   await limitSms(ctx, phone, ip);
@@ -63,10 +75,17 @@ export async function resetApplicantPassword(ctx: AppContext, phone: string, ip:
   const member = await findMemberByPhone(ctx.db, phone);
   if (member?.role !== 'ABITURIENT' || !member.active) return;
   await sendCode(ctx, phone, code, locale);
-  await ctx.db.transaction(async (tx) => {
-    await updateMemberPassword(tx, member.id, passwordHash);
-    await deleteMemberSessions(tx, member.id);
-  });
+  await setPendingPassword(ctx.db, member.id, passwordHash, new Date(Date.now() + PENDING_PASSWORD_MS));
+}
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>;
+
+/** Which of the member's passwords `password` is: the current one, the pending reset one (if unexpired), or none. */
+async function matchPassword(member: MemberRow | undefined, password: string) {
+  if (await verifyPassword(member?.passwordHash ?? (await decoyHash), password)) return member ? 'current' : 'none';
+  const pending = member?.pendingPasswordHash;
+  const pendingValid = pending && member.pendingPasswordExpiresAt && member.pendingPasswordExpiresAt > new Date();
+  return pendingValid && (await verifyPassword(pending, password)) ? 'pending' : 'none';
 }
 
 /** A hash of a random code, so an unknown login costs as much time as a known one. */
@@ -92,6 +111,10 @@ async function claimLoginAttempt(ctx: AppContext, budgets: [string, number][]) {
   }
 }
 
+/**
+ * A session token for the phone and password. Logging in with a reset password makes it the password and ends the
+ * member's other sessions (`endedSessions`: the caller tells the session caches).
+ */
 export async function login(ctx: AppContext, username: string, password: string, ip: string) {
   const { limits } = ctx.config;
   const phone = username.replace(/\D/g, '');
@@ -105,8 +128,8 @@ export async function login(ctx: AppContext, username: string, password: string,
   await claimLoginAttempt(ctx, [...ownBudgets, [addressBudget, limits.loginFailuresPerIp]]);
 
   const member = phone ? await findMemberByPhone(ctx.db, phone) : undefined;
-  const valid = await verifyPassword(member?.passwordHash ?? (await decoyHash), password);
-  if (!member || !valid) throw new AppError('incorrect_login');
+  const matched = await matchPassword(member, password);
+  if (!member || matched === 'none') throw new AppError('incorrect_login');
   if (!member.active) throw new AppError('member_blocked');
 
   // The limits are on failures: a success starts the phone's count afresh and is given back to the address
@@ -114,8 +137,19 @@ export async function login(ctx: AppContext, username: string, password: string,
   for (const [key] of ownBudgets) await ctx.counters.reset(`login-attempt:${key}`);
   await ctx.counters.decrement(`login-attempt:${addressBudget}`);
   const token = generateToken();
+  const pendingHash = member.pendingPasswordHash;
+  if (matched === 'pending' && pendingHash) {
+    const endedSessions = await ctx.db.transaction(async (tx) => {
+      // Of two logins racing with the new password, the first ends the old sessions, not the other's new one.
+      const used = await usePendingPassword(tx, member.id, pendingHash);
+      if (used) await deleteMemberSessions(tx, member.id);
+      await createSession(tx, member.id, token, ctx.config.tokenTtlMs);
+      return used;
+    });
+    return { token, endedSessions };
+  }
   await createSession(ctx.db, member.id, token, ctx.config.tokenTtlMs);
-  return token;
+  return { token, endedSessions: false };
 }
 
 export const logout = (ctx: AppContext, sessionId: number) => deleteSession(ctx.db, sessionId);

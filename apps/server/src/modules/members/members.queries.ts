@@ -38,8 +38,38 @@ export async function insertMember(
   return row;
 }
 
+/** Sets the password; a pending reset (forgot password) is dropped with the password it would have replaced. */
 export async function updateMemberPassword(db: Db, id: number, passwordHash: string) {
-  await db.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, id));
+  await db
+    .update(members)
+    .set({ passwordHash, pendingPasswordHash: null, pendingPasswordExpiresAt: null, updatedAt: new Date() })
+    .where(eq(members.id, id));
+}
+
+/**
+ * Makes the pending reset password `pendingPasswordHash` the password; false when it is no longer pending (another
+ * login used it first, or a newer reset or a password change replaced it).
+ */
+export async function usePendingPassword(db: Db, id: number, pendingPasswordHash: string) {
+  const used = await db
+    .update(members)
+    .set({
+      passwordHash: pendingPasswordHash,
+      pendingPasswordHash: null,
+      pendingPasswordExpiresAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(members.id, id), eq(members.pendingPasswordHash, pendingPasswordHash)))
+    .returning({ id: members.id });
+  return used.length > 0;
+}
+
+/** Keeps a reset password until `expiresAt`, replacing any earlier one; the password itself is unchanged. */
+export async function setPendingPassword(db: Db, id: number, pendingPasswordHash: string, expiresAt: Date) {
+  await db
+    .update(members)
+    .set({ pendingPasswordHash, pendingPasswordExpiresAt: expiresAt, updatedAt: new Date() })
+    .where(eq(members.id, id));
 }
 
 export async function countMembers(db: Db) {

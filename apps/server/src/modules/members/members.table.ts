@@ -8,6 +8,12 @@ export const members = pgTable('members', {
   id: serial('id').primaryKey(),
   phone: text('phone').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * A forgotten password's replacement, sent by SMS: it becomes the password at its first login, and until then (or
+   * its expiry) the current password keeps working, so whoever asks for a reset cannot lock the owner out.
+   */
+  pendingPasswordHash: text('pending_password_hash'),
+  pendingPasswordExpiresAt: timestamp('pending_password_expires_at', { withTimezone: true }),
   role: roleEnum('role').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
