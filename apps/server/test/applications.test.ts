@@ -4,6 +4,7 @@ import { tashkentToday } from '../src/modules/admission-sessions/admission-sessi
 import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
 import { applicationHistory, applications } from '../src/modules/applications/applications.table';
 import { certificates, countries, educationLanguages } from '../src/modules/catalogues/catalogues.tables';
+import { lookupsChanged } from '../src/modules/catalogues/lookups.cache';
 import {
   type ApplicationReferences,
   applicantClient,
@@ -291,6 +292,7 @@ describe('POST abiturient/application', () => {
     expect((await applicant.submit(validApplication(refs, foreign))).statusCode).toBe(200);
     expect(await applicationOf(applicant.memberId)).toMatchObject({ passportNumber: 'N12345678' });
     await t.db.update(countries).set({ passportPattern: '^N\\d{8}$' }).where(eq(countries.id, kz.id));
+    await lookupsChanged(t.app);
     try {
       const other = await readyApplicant();
       const wrong = await other.submit(validApplication(refs, { ...foreign, passportNumber: 'AB 1234567' }));
@@ -301,6 +303,7 @@ describe('POST abiturient/application', () => {
       });
     } finally {
       await t.db.update(countries).set({ passportPattern: '' }).where(eq(countries.id, kz.id));
+      await lookupsChanged(t.app);
     }
   });
 
@@ -332,15 +335,21 @@ describe('POST abiturient/application', () => {
     });
   });
 
-  it('takes the minimum from the database, so an edited certificate row applies at once', async () => {
+  it('takes the minimum from the catalogue, so an edited certificate row applies to the next submission', async () => {
     const applicant = await readyApplicant();
     const topik = { foreignLanguageProficiency: { id: 4 }, certificateNumber: 'T-1', score: 4 };
+    // Submission rules are kept in memory with the lookups: an edit counts once announced, as the catalogue API does.
+    expect((await applicant.submit(validApplication(refs, { ...topik, score: 2 }))).json().meta).toEqual({
+      score: ['The score is below the minimum accepted for this certificate'],
+    });
     await t.db.update(certificates).set({ minScore: 5 }).where(eq(certificates.id, 4));
+    await lookupsChanged(t.app);
     try {
       const below = await applicant.submit(validApplication(refs, topik));
       expect(below.json().meta).toEqual({ score: ['The score is below the minimum accepted for this certificate'] });
     } finally {
       await t.db.update(certificates).set({ minScore: 3 }).where(eq(certificates.id, 4));
+      await lookupsChanged(t.app);
     }
     expect((await applicant.submit(validApplication(refs, topik))).statusCode).toBe(200);
   });

@@ -29,6 +29,7 @@ import {
   removeObject,
   replaceApplicationFile,
   staffFileUrl,
+  submissionSchema,
   toApplicationResponse,
   validateSubmission,
   type WarnLog,
@@ -231,10 +232,11 @@ export async function editApplication(
   actor: AuthMember,
   locale: TLocale,
 ) {
+  const schema = await submissionSchema(ctx);
   await ctx.db.transaction(async (tx) => {
     const before = await lockApplication(tx, id);
     if (!before) throw new AppError('application_not_found');
-    const answers = await validateSubmission(tx, id, { ...body, agreement: true });
+    const answers = await validateSubmission(tx, id, { ...body, agreement: true }, schema);
     await updateApplication(tx, id, answers);
     await insertAudit(tx, {
       applicationId: id,
