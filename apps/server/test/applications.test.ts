@@ -354,6 +354,43 @@ describe('POST abiturient/application', () => {
     expect((await applicant.submit(validApplication(refs, topik))).statusCode).toBe(200);
   });
 
+  it("refuses a score above the top of the certificate's scale (IELTS 75 for 7.5, TOEFL iBT 999)", async () => {
+    const applicant = await readyApplicant();
+    const above = 'The score is above the highest possible for this certificate';
+    const ielts = { foreignLanguageProficiency: { id: 2 }, certificateNumber: '23UZ001234ABCD' };
+    const typo = await applicant.submit(validApplication(refs, { ...ielts, score: 75 }));
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toMatchObject({ code: 499, meta: { score: [above] } });
+    const toefl = { foreignLanguageProficiency: { id: 3 }, certificateNumber: 'T-99' };
+    expect((await applicant.submit(validApplication(refs, { ...toefl, score: 999 }))).json().meta).toEqual({
+      score: [above],
+    });
+    const ru = await (await readyApplicant('ru')).submit(validApplication(refs, { ...toefl, score: 120.5 }));
+    expect(ru.json().meta).toEqual({ score: ['Балл выше максимально возможного для этого сертификата'] });
+    const top = await applicant.submit(validApplication(refs, { ...toefl, score: 120 }));
+    expect(top.statusCode, top.body).toBe(200);
+    expect(top.json()).toMatchObject({ foreignLanguageProficiency: { id: 3 }, score: 120 });
+  });
+
+  it('takes the maximum from the catalogue too: a raised or removed maximum applies to the next submission', async () => {
+    const applicant = await readyApplicant();
+    const topik = { foreignLanguageProficiency: { id: 4 }, certificateNumber: 'T-1', score: 7 };
+    const above = { score: ['The score is above the highest possible for this certificate'] };
+    expect((await applicant.submit(validApplication(refs, topik))).json().meta).toEqual(above);
+    await t.db.update(certificates).set({ maxScore: 300 }).where(eq(certificates.id, 4));
+    await lookupsChanged(t.app);
+    try {
+      expect((await applicant.submit(validApplication(refs, { ...topik, score: 301 }))).json().meta).toEqual(above);
+      await t.db.update(certificates).set({ maxScore: null }).where(eq(certificates.id, 4));
+      await lookupsChanged(t.app);
+      const unchecked = await applicant.submit(validApplication(refs, { ...topik, score: 301 }));
+      expect(unchecked.statusCode, unchecked.body).toBe(200);
+    } finally {
+      await t.db.update(certificates).set({ maxScore: 6 }).where(eq(certificates.id, 4));
+      await lookupsChanged(t.app);
+    }
+  });
+
   it('certificate 6 (other) needs its name; certificate 1 (none) stores score and number 0', async () => {
     const applicant = await readyApplicant();
     const other = { foreignLanguageProficiency: { id: 6 }, certificateOther: '' };

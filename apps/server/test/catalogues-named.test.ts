@@ -178,6 +178,12 @@ describe('catalogue-specific rules', () => {
       { facultyTypes: ['The selected value was not found'] },
     ],
     ['foreign-language-proficiency', { names: namesWith('p'), minScore: 10_000 }, { minScore: ['Too big'] }],
+    ['foreign-language-proficiency', { names: namesWith('p'), maxScore: 10_000 }, { maxScore: ['Too big'] }],
+    [
+      'foreign-language-proficiency',
+      { names: namesWith('p'), minScore: 60, maxScore: 9 },
+      { maxScore: ['The maximum score cannot be below the minimum score'] },
+    ],
   ])('%s: refuses %j with 499', async (path, payload, meta) => {
     const response = await api('PUT', `/admin/${path}`, { as: admin, payload, lang: 'en' });
     expect(response.statusCode).toBe(400);
@@ -213,6 +219,44 @@ describe('catalogue-specific rules', () => {
     expect(item.id).toBe(max);
     expect(item.id).toBeGreaterThan(6);
     expect(item.minScore).toBe(6.5);
+  });
+
+  it("saves a certificate's maximum score beside its minimum, returns it, and refuses one below the minimum", async () => {
+    const created = await create('foreign-language-proficiency');
+    expect(created).toMatchObject({ minScore: 6.5, maxScore: 9 });
+    const payload = { ...payloads.named('foreign-language-proficiency'), id: created.id, minScore: 10, maxScore: 990 };
+    const updated = await api('POST', '/admin/foreign-language-proficiency', { as: admin, payload });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ minScore: 10, maxScore: 990 });
+    const [row] = await t.db.select().from(certificates).where(eq(certificates.id, created.id));
+    expect(row).toMatchObject({ minScore: 10, maxScore: 990 });
+    const read = await api('GET', `/admin/foreign-language-proficiency/${created.id}`, { as: admin });
+    expect(read.json()).toMatchObject({ minScore: 10, maxScore: 990 });
+
+    const below = { ...payload, minScore: 60, maxScore: 9 };
+    for (const [method, lang, message] of [
+      ['POST', 'ru', 'Максимальный балл не может быть меньше минимального'],
+      ['PUT', 'uz', "Maksimal ball minimal balldan kam bo'lishi mumkin emas"],
+    ] as const) {
+      const refused = await api(method, '/admin/foreign-language-proficiency', {
+        as: admin,
+        payload: method === 'PUT' ? { ...below, id: undefined, names: namesWith(uniqueToken()) } : below,
+        lang,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 499, meta: { maxScore: [message] } });
+    }
+    expect((await t.db.select().from(certificates).where(eq(certificates.id, created.id)))[0]).toMatchObject({
+      minScore: 10,
+      maxScore: 990,
+    });
+
+    // Without a maximum (null): saved as none.
+    const cleared = await api('POST', '/admin/foreign-language-proficiency', {
+      as: admin,
+      payload: { ...payload, maxScore: null },
+    });
+    expect(cleared.json()).toMatchObject({ minScore: 10, maxScore: null });
   });
 
   it("sorts regions by their country's name and districts by their region's, in the request language", async () => {

@@ -111,12 +111,13 @@ describe('what the application form reads', () => {
     expect(rest).toEqual([...rest].sort(new Intl.Collator('en').compare));
   });
 
-  it('gives the certificates with their minimum scores', async () => {
+  it('gives the certificates with their minimum and maximum scores', async () => {
     const items = await lookup('/abiturient/foreign-language-proficiency/all', 'en');
     const byId = new Map(items.map((item) => [item.id, item]));
-    expect(byId.get(1)).toMatchObject({ name: 'No certificate', minScore: null });
-    expect(byId.get(6)).toMatchObject({ name: 'Other certificate' });
-    expect(items.find((item) => item.name === 'IELTS')?.minScore).toBe(5.5);
+    expect(byId.get(1)).toMatchObject({ name: 'No certificate', minScore: null, maxScore: null });
+    expect(byId.get(6)).toMatchObject({ name: 'Other certificate', maxScore: null });
+    expect(items.find((item) => item.name === 'IELTS')).toMatchObject({ minScore: 5.5, maxScore: 9 });
+    expect(items.find((item) => item.name === 'TOEFL iBT')).toMatchObject({ minScore: 60, maxScore: 120 });
   });
 
   it('lists the regions of a country and the cities of a region, active only', async () => {

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, eq, sql } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -92,15 +93,40 @@ describe('seeded reference data', () => {
     expect(await demo.db.$count(cities, eq(cities.regionId, tashkent?.id as number))).toBe(tashkentDistricts.length);
   });
 
-  it('has the certificates with fixed ids and minimum scores', async () => {
+  it('has the certificates with fixed ids and minimum and maximum scores', async () => {
     const rows = await demo.db.select().from(certificates);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(1)).toMatchObject({ nameEn: 'No certificate', minScore: null });
-    expect(byId.get(6)).toMatchObject({ nameEn: 'Other certificate', minScore: null });
-    const minimum = (name: string) => rows.find((row) => row.nameEn === name)?.minScore;
-    expect(minimum('IELTS')).toBe(5.5);
-    expect(minimum('TOEFL iBT')).toBe(60);
-    expect(minimum('TOPIK')).toBe(3);
+    expect(byId.get(1)).toMatchObject({ nameEn: 'No certificate', minScore: null, maxScore: null });
+    expect(byId.get(6)).toMatchObject({ nameEn: 'Other certificate', minScore: null, maxScore: null });
+    const scores = (name: string) => {
+      const row = rows.find((item) => item.nameEn === name);
+      return [row?.minScore, row?.maxScore];
+    };
+    expect(scores('IELTS')).toEqual([5.5, 9]);
+    expect(scores('TOEFL iBT')).toEqual([60, 120]);
+    expect(scores('TOPIK')).toEqual([3, 6]);
+    expect(scores('Goethe-Zertifikat / DELF / DELE (B2)')).toEqual([null, 100]);
+  });
+
+  it('migration 0011 gives the maximums to certificates seeded before, unless a minimum was set above one', async () => {
+    const migration = readFileSync(new URL('../drizzle/0011_certificate_max_score.sql', import.meta.url), 'utf8');
+    const updates = migration.split('--> statement-breakpoint').filter((statement) => /\bUPDATE\b/.test(statement));
+    expect(updates).toHaveLength(1);
+    const read = async () =>
+      Object.fromEntries(
+        (await plain.db.select().from(certificates).orderBy(asc(certificates.id))).map((row) => [row.id, row.maxScore]),
+      );
+    const seeded = await read();
+    // A database seeded before the column: no maximums; an admin had raised TOPIK's minimum to a score (not a level).
+    await plain.db.update(certificates).set({ maxScore: null });
+    await plain.db.update(certificates).set({ minScore: 150 }).where(eq(certificates.id, 4));
+    try {
+      for (const statement of updates) await plain.db.execute(sql.raw(statement));
+      expect(await read()).toEqual({ ...seeded, 4: null });
+    } finally {
+      await plain.db.update(certificates).set({ minScore: 3, maxScore: 6 }).where(eq(certificates.id, 4));
+    }
+    expect(await read()).toEqual(seeded);
   });
 
   it('has the disabilities (id 5 = none), school types, education types and one open admission session', async () => {

@@ -65,9 +65,9 @@ const LISTS: { [N in TLookupName]: [parentId: number | undefined, items: TLookup
     [
       undefined,
       [
-        { ...named(CERTIFICATE_NONE_ID, 'No certificate'), minScore: null },
-        { ...named(2, 'IELTS'), minScore: 5.5 },
-        { ...named(CERTIFICATE_OTHER_ID, 'Other'), minScore: null },
+        { ...named(CERTIFICATE_NONE_ID, 'No certificate'), minScore: null, maxScore: null },
+        { ...named(2, 'IELTS'), minScore: 5.5, maxScore: 9 },
+        { ...named(CERTIFICATE_OTHER_ID, 'Other'), minScore: null, maxScore: null },
       ],
     ],
   ],

@@ -35,6 +35,7 @@ const LIST_ITEM = {
   passportPattern: '^[A-Z]{2} \\d{7}$',
   country: { id: 1, name: 'Uzbekistan' },
   minScore: null,
+  maxScore: null,
   faculty: { id: 3 },
   scienceComplex: null,
 };

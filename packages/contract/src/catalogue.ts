@@ -58,7 +58,11 @@ export type TCityItem = z.infer<typeof ZCityItem>;
 export const ZScienceItem = ZCatalogueItem.extend({ code: z.string() });
 export type TScienceItem = z.infer<typeof ZScienceItem>;
 
-export const ZCertificateItem = ZCatalogueItem.extend({ minScore: z.number().nullable() });
+export const ZCertificateItem = ZCatalogueItem.extend({
+  minScore: z.number().nullable(),
+  /** The top of the certificate's scale (IELTS 9, TOEFL iBT 120); null: not known, no maximum checked. */
+  maxScore: z.number().nullable(),
+});
 export type TCertificateItem = z.infer<typeof ZCertificateItem>;
 
 export const ZFacultyItem = ZCatalogueItem.extend({ mvdir: z.string(), facultyTypes: z.array(ZNamedRef) });
@@ -134,10 +138,36 @@ export const ZScienceInput = ZCatalogueInput.extend({
 });
 export type TScienceInput = z.input<typeof ZScienceInput>;
 
-export const ZCertificateInput = ZCatalogueInput.extend({
-  /** Stored as numeric(6,2): at most 9999.99. */
-  minScore: z.number().min(0).max(9999).nullable().optional().default(null),
+/** A certificate score as the catalogue stores it, numeric(6,2): at most 9999.99. */
+const ZCatalogueScore = z.number().min(0).max(9999);
+const ZScoreRange = z.object({ minScore: ZCatalogueScore, maxScore: ZCatalogueScore });
+
+/**
+ * `.refine(...scoreRangeOrdered)`: a certificate's maximum score is not below its minimum (either may be null).
+ * Checked whenever both are valid scores, even when other fields fail, as `passwordsMatch` is.
+ */
+export const scoreRangeOrdered: [
+  (value: { minScore: number | null; maxScore: number | null }) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value) => value.minScore === null || value.maxScore === null || value.maxScore >= value.minScore,
+  {
+    path: ['maxScore'],
+    message: 'max_score_below_min_score',
+    when: (payload) => ZScoreRange.safeParse(payload.value).success,
+  },
+];
+
+/**
+ * A certificate's fields without its cross-field rule: zod cannot omit or extend an object with a refinement, and
+ * the server's catalogue derives its create and update schemas from this one (then adds `scoreRangeOrdered`).
+ */
+export const ZCertificateFields = ZCatalogueInput.extend({
+  minScore: ZCatalogueScore.nullable().optional().default(null),
+  /** The highest possible score (the top of the certificate's scale); null: no maximum checked. */
+  maxScore: ZCatalogueScore.nullable().optional().default(null),
 });
+export const ZCertificateInput = ZCertificateFields.refine(...scoreRangeOrdered);
 export type TCertificateInput = z.input<typeof ZCertificateInput>;
 
 export const ZFacultyInput = ZCatalogueInput.extend({

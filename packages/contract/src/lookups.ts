@@ -23,7 +23,10 @@ export type TCountryLookup = z.infer<typeof ZCountryLookup>;
 export const ZRegionLookup = ZLookupItem.extend({ code: z.string(), country: ZNamedRef });
 export type TRegionLookup = z.infer<typeof ZRegionLookup>;
 
-export const ZCertificateLookup = ZLookupItem.extend({ minScore: z.number().nullable() });
+export const ZCertificateLookup = ZLookupItem.extend({
+  minScore: z.number().nullable(),
+  maxScore: z.number().nullable(),
+});
 export type TCertificateLookup = z.infer<typeof ZCertificateLookup>;
 
 export const ZEducationLanguageLookup = ZLookupItem.extend({

@@ -317,6 +317,39 @@ describe('ZApplicationSubmit', () => {
     expect(submit({ foreignLanguageProficiency: { id: 2 }, score: 5 }).success).toBe(true);
   });
 
+  it("the score may not pass the top of its certificate's scale (IELTS 75 meant as 7.5, TOEFL 999)", () => {
+    const schema = applicationSubmitSchema({
+      minScoreOf: (id) => ({ 2: 5.5, 3: 60, 4: 3 })[id],
+      maxScoreOf: (id) => ({ 2: 9, 3: 120, 4: 6, 5: null })[id],
+    });
+    const ielts = { foreignLanguageProficiency: { id: 2 }, certificateNumber: 'N-1' };
+    expect(errors(submit({ ...ielts, score: 75 }, schema))).toEqual({ score: ['score_above_maximum'] });
+    expect(errors(submit({ ...ielts, score: '9,5' }, schema))).toEqual({ score: ['score_above_maximum'] });
+    expect(submit({ ...ielts, score: 9 }, schema).data?.score).toBe(9);
+    expect(errors(submit({ foreignLanguageProficiency: { id: 3 }, score: 999 }, schema))).toEqual({
+      score: ['score_above_maximum'],
+    });
+    expect(errors(submit({ foreignLanguageProficiency: { id: 3 }, score: 120.01 }, schema))).toEqual({
+      score: ['score_above_maximum'],
+    });
+    expect(submit({ foreignLanguageProficiency: { id: 3 }, score: 120 }, schema).success).toBe(true);
+    expect(errors(submit({ foreignLanguageProficiency: { id: 4 }, score: 7 }, schema))).toEqual({
+      score: ['score_above_maximum'],
+    });
+    // No maximum stored (null), or none known (undefined, or no lookup at all): any valid score.
+    expect(submit({ foreignLanguageProficiency: { id: 5 }, score: 500 }, schema).success).toBe(true);
+    expect(submit({ foreignLanguageProficiency: { id: 7 }, score: 500 }, schema).success).toBe(true);
+    expect(submit({ ...ielts, score: 75 }).success).toBe(true);
+    // A certificate without a score (1 = none, 6 = other) is not checked against a maximum.
+    const topAll = applicationSubmitSchema({ maxScoreOf: () => 1 });
+    expect(submit({ foreignLanguageProficiency: { id: 1 }, score: 8 }, topAll).success).toBe(true);
+    expect(submit({ foreignLanguageProficiency: { id: 6 }, certificateOther: 'DELF', score: 8 }, topAll).success).toBe(
+      true,
+    );
+    for (const locale of ['uz', 'ru', 'en'] as const)
+      expect(translate(locale, 'score_above_maximum')).not.toBe('score_above_maximum');
+  });
+
   it('a disability note only with a disability other than id 5; a hidden stale note is dropped', () => {
     const none = submit({ disability: { id: 5 }, disabilityNote: 'leg' });
     expect(errors(none)).toEqual({});

@@ -42,7 +42,7 @@ export async function cataloguePayloads(t: TestApp) {
     'school-type': () => ({}),
     'education-type': () => ({}),
     disability: () => ({}),
-    'foreign-language-proficiency': () => ({ minScore: 6.5 }),
+    'foreign-language-proficiency': () => ({ minScore: 6.5, maxScore: 9 }),
     science: () => ({ code: '301' }),
     faculty: () => ({ mvdir: '70610701', facultyTypes: [{ id: 1 }] }),
     'education-language': () => ({ faculty: { id: faculty.id }, scienceComplex: { id: science.id } }),

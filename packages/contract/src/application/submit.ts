@@ -29,6 +29,8 @@ export interface TSubmitOptions {
    * server always passes it; the web form passes it from the certificate list so the same message shows early.
    */
   minScoreOf?: (certificateId: number) => number | null | undefined;
+  /** The highest possible score of a certificate (catalogue `maxScore`, its scale's top); passed like `minScoreOf`. */
+  maxScoreOf?: (certificateId: number) => number | null | undefined;
   /**
    * Whether the catalogue has active regions of a country (cities of a region); false makes the region (city) not
    * required, since there is nothing to choose: an applicant who lives or studied abroad in a country without
@@ -115,6 +117,8 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
           }
           const min = options.minScoreOf?.(certificate);
           if (min !== null && min !== undefined && v.score < min) issue('score', 'score_below_minimum');
+          const max = options.maxScoreOf?.(certificate);
+          if (max !== null && max !== undefined && v.score > max) issue('score', 'score_above_maximum');
         },
         { when: () => true },
       )
@@ -134,7 +138,7 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
   );
 }
 
-/** The submit schema without the certificate minimum (the server adds it from the database). */
+/** The submit schema without the certificate minimum and maximum (the server adds them from the database). */
 export const ZApplicationSubmit = applicationSubmitSchema();
 /** What the form holds (react-hook-form's field values). */
 export type TApplicationForm = z.input<typeof ZApplicationSubmit>;

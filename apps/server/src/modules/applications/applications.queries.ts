@@ -332,8 +332,10 @@ async function findView(db: Db, where: SQL): Promise<ApplicationView | undefined
   };
 }
 
-export function findCertificateMinimums(db: Db) {
-  return db.select({ id: certificates.id, minScore: certificates.minScore }).from(certificates);
+export function findCertificateScoreRanges(db: Db) {
+  return db
+    .select({ id: certificates.id, minScore: certificates.minScore, maxScore: certificates.maxScore })
+    .from(certificates);
 }
 
 /** The countries with an active region and the regions with an active city: where a place must be chosen. */

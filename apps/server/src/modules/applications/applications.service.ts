@@ -26,7 +26,7 @@ import {
   findApplicationOfMember,
   findApplicationRevision,
   findApplicationView,
-  findCertificateMinimums,
+  findCertificateScoreRanges,
   findPassportPatterns,
   findPlacesWithChoices,
   findReferenceNames,
@@ -257,20 +257,22 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
 }
 
 /**
- * The submission schema with the catalogues' rules (minimum scores, where a region or city must be chosen, passport
+ * The submission schema with the catalogues' rules (score ranges, where a region or city must be chosen, passport
  * patterns), built once per catalogue change and kept with the lookups: building it took a third of a submission's
  * CPU. Read before a transaction opens (the embedded database has one connection).
  */
 export const submissionSchema = (ctx: AppContext) =>
   ctx.lookups.value('application-submit-schema', async () => {
-    const [certificateMinimums, places, passportPatterns] = await Promise.all([
-      findCertificateMinimums(ctx.db),
+    const [scoreRanges, places, passportPatterns] = await Promise.all([
+      findCertificateScoreRanges(ctx.db),
       findPlacesWithChoices(ctx.db),
       findPassportPatterns(ctx.db),
     ]);
-    const minimums = new Map(certificateMinimums.map((c) => [c.id, c.minScore]));
+    const minimums = new Map(scoreRanges.map((c) => [c.id, c.minScore]));
+    const maximums = new Map(scoreRanges.map((c) => [c.id, c.maxScore]));
     return applicationSubmitSchema({
       minScoreOf: (certificateId) => minimums.get(certificateId),
+      maxScoreOf: (certificateId) => maximums.get(certificateId),
       hasRegions: (countryId) => places.countriesWithRegions.has(countryId),
       hasCities: (regionId) => places.regionsWithCities.has(regionId),
       passportPatternOf: (countryId) => passportPatterns.get(countryId) ?? '',

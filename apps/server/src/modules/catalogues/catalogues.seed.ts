@@ -31,12 +31,16 @@ const names = (uz: string, ru: string, en: string): Names => ({
   nameEn: normalizeApostrophes(en),
 });
 
-/** Certificates with fixed ids: 1 = none and 6 = other have a meaning in the form (spec §5, §9). */
+/**
+ * Certificates with fixed ids: 1 = none and 6 = other have a meaning in the form (spec §5, §9). Minimums are spec
+ * §5's; maximums the top of each scale: IELTS band 9, TOEFL iBT 120, TOPIK level 6, and 100 points for each of
+ * Goethe-Zertifikat B2 (per module), DELF B2 and DELE B2. Migration 0011 gives them to databases seeded before.
+ */
 const CERTIFICATES = [
-  { id: 1, ...names("Sertifikat yo'q", 'Нет сертификата', 'No certificate'), minScore: null },
-  { id: 2, ...names('IELTS', 'IELTS', 'IELTS'), minScore: 5.5 },
-  { id: 3, ...names('TOEFL iBT', 'TOEFL iBT', 'TOEFL iBT'), minScore: 60 },
-  { id: 4, ...names('TOPIK', 'TOPIK', 'TOPIK'), minScore: 3 },
+  { id: 1, ...names("Sertifikat yo'q", 'Нет сертификата', 'No certificate'), minScore: null, maxScore: null },
+  { id: 2, ...names('IELTS', 'IELTS', 'IELTS'), minScore: 5.5, maxScore: 9 },
+  { id: 3, ...names('TOEFL iBT', 'TOEFL iBT', 'TOEFL iBT'), minScore: 60, maxScore: 120 },
+  { id: 4, ...names('TOPIK', 'TOPIK', 'TOPIK'), minScore: 3, maxScore: 6 },
   {
     id: 5,
     ...names(
@@ -45,8 +49,14 @@ const CERTIFICATES = [
       'Goethe-Zertifikat / DELF / DELE (B2)',
     ),
     minScore: null,
+    maxScore: 100,
   },
-  { id: 6, ...names('Boshqa sertifikat', 'Другой сертификат', 'Other certificate'), minScore: null },
+  {
+    id: 6,
+    ...names('Boshqa sertifikat', 'Другой сертификат', 'Other certificate'),
+    minScore: null,
+    maxScore: null,
+  },
 ];
 
 /** Disabilities: id 5 means "none" (spec §9); the form asks for a note for the others. */

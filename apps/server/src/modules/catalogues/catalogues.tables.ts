@@ -39,10 +39,14 @@ export const schoolTypes = pgTable('school_types', catalogueColumns());
 export const educationTypes = pgTable('education_types', catalogueColumns());
 export const disabilities = pgTable('disabilities', catalogueColumns());
 
-/** Foreign-language certificates; `minScore` is the lowest accepted score (null: no score asked). */
+/**
+ * Foreign-language certificates; `minScore` is the lowest accepted score (null: no minimum), `maxScore` the highest
+ * possible, the top of the certificate's scale (null: none known, not checked).
+ */
 export const certificates = pgTable('certificates', {
   ...catalogueColumns(),
   minScore: numeric('min_score', { precision: 6, scale: 2, mode: 'number' }),
+  maxScore: numeric('max_score', { precision: 6, scale: 2, mode: 'number' }),
 });
 
 /** Sciences: the exam subject complexes an education language leads to. */

@@ -50,6 +50,11 @@ export interface NamedCatalogueSpec<
   item: z.ZodType<TItem>;
   /** The contract input schema (a ZCatalogueInput extension), e.g. ZRegionInput. */
   input: TInputSchema;
+  /**
+   * A rule across the input's fields (`.refine` arguments, e.g. the contract's `scoreRangeOrdered`), added to the
+   * create and update schemas after they are derived from `input`: zod cannot omit or extend a refined object.
+   */
+  refine?: [(value: never) => boolean, { path: PropertyKey[]; message: string; when?: (payload: never) => boolean }];
   fields?: (keyof TRow & keyof TInput & string)[];
   relations?: RelationDef[];
   uniques?: UniqueDef[];
@@ -109,6 +114,8 @@ export function namedCatalogue<
   const fields = spec.fields ?? [];
   const relations = spec.relations ?? [];
   const column = (key: string) => (table as unknown as Record<string, AnyPgColumn>)[key];
+  const refined = (schema: z.ZodObject) =>
+    spec.refine ? schema.refine(...(spec.refine as unknown as Parameters<typeof schema.refine>)) : schema;
 
   const references = (row: TRow, related: Related, locale: TLocale) =>
     Object.fromEntries(
@@ -137,8 +144,8 @@ export function namedCatalogue<
     messagePrefix: spec.messagePrefix,
     table,
     item: spec.item,
-    createInput: spec.input.omit({ id: true }) as unknown as z.ZodType<NamedInput>,
-    updateInput: spec.input.extend({ id: ZRowId }) as unknown as z.ZodType<NamedInput & { id: number }>,
+    createInput: refined(spec.input.omit({ id: true })) as unknown as z.ZodType<NamedInput>,
+    updateInput: refined(spec.input.extend({ id: ZRowId })) as unknown as z.ZodType<NamedInput & { id: number }>,
     // The names and the table's searched columns, lower-cased in one stored column (db/columns.ts).
     search: (pattern) => sql`${table.searchText} like lower(${pattern})`,
     sortColumns: (locale) => ({

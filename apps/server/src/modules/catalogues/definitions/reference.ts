@@ -1,9 +1,15 @@
-import { ZCatalogueInput, ZCatalogueItem, ZCertificateInput, ZCertificateItem } from '@qabul/contract/catalogue';
+import {
+  scoreRangeOrdered,
+  ZCatalogueInput,
+  ZCatalogueItem,
+  ZCertificateFields,
+  ZCertificateItem,
+} from '@qabul/contract/catalogue';
 import { ZCertificateLookup } from '@qabul/contract/lookups';
 import { certificates, disabilities, educationTypes, schools, schoolTypes } from '../catalogues.tables';
 import { namedCatalogue } from '../named-catalogue';
 
-/** Catalogues that are names only (plus the certificate's minimum score). */
+/** Catalogues that are names only (plus the certificate's minimum and maximum scores). */
 export const schoolCatalogue = namedCatalogue({
   path: 'school',
   messagePrefix: 'school',
@@ -45,9 +51,10 @@ export const certificateCatalogue = namedCatalogue({
   messagePrefix: 'certificate',
   table: certificates,
   item: ZCertificateItem,
-  input: ZCertificateInput,
-  fields: ['minScore'],
+  input: ZCertificateFields,
+  refine: scoreRangeOrdered,
+  fields: ['minScore', 'maxScore'],
   lookupItem: ZCertificateLookup,
-  lookupFields: ['minScore'],
+  lookupFields: ['minScore', 'maxScore'],
   adminAll: true,
 });

@@ -132,7 +132,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     };
   });
 
-  // The certificate list brings each type's minimum score, so that message shows before the server says it.
+  // The certificate list brings each type's minimum and maximum scores, so their messages show before the server's.
   const certificates = useLookup('certificates');
   const countries = useLookup('countries');
   const queryClient = useQueryClient();
@@ -140,6 +140,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     () =>
       applicationSubmitSchema({
         minScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.minScore,
+        maxScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.maxScore,
         // The lists the place fields have loaded: no region or city is needed where there is none to choose.
         hasRegions: (countryId) => loadedListHasItems(queryClient, 'regions', countryId),
         hasCities: (regionId) => loadedListHasItems(queryClient, 'cities', regionId),

@@ -11,10 +11,11 @@ export const certificates = defineResource<TCertificateItem>({
     idColumn,
     nameColumn,
     { field: 'minScore', sortField: 'minScore', text: (item) => item.minScore?.toString() ?? '', width: 140 },
+    { field: 'maxScore', sortField: 'maxScore', text: (item) => item.maxScore?.toString() ?? '', width: 140 },
   ],
   toggles: [activeToggle],
-  fields: [...nameFields, { kind: 'number', name: 'minScore' }],
+  fields: [...nameFields, { kind: 'number', name: 'minScore' }, { kind: 'number', name: 'maxScore' }],
   createSchema: ZCertificateInput,
   updateSchema: ZCertificateInput,
-  toForm: (item) => ({ ...namedForm(item), minScore: item?.minScore ?? null }),
+  toForm: (item) => ({ ...namedForm(item), minScore: item?.minScore ?? null, maxScore: item?.maxScore ?? null }),
 });
