@@ -282,10 +282,11 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
     const submit: autocannon.Request = {
       method: 'POST',
       path: '/api/v1/abiturient/application',
+      // Each with a PINFL and passport of its own: one already submitted by another account is refused.
       setupRequest: (request) => ({
         ...request,
         headers: { ...auth(nextSubmitter().token), 'content-type': 'application/json' },
-        body: draft,
+        body: JSON.stringify(validApplication(refs)),
       }),
     };
     const login: autocannon.Request = {

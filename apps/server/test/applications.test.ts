@@ -307,6 +307,33 @@ describe('POST abiturient/application', () => {
     }
   });
 
+  it('refuses a PINFL or passport another account has submitted, till that application is rejected', async () => {
+    const first = await readyApplicant();
+    const sent = validApplication(refs);
+    expect((await first.submit(sent)).statusCode).toBe(200);
+
+    const second = await readyApplicant();
+    const samePerson = await second.submit(validApplication(refs, { pinfl: sent.pinfl, passportNumber: 'ab1234567' }));
+    expect(samePerson.statusCode).toBe(400);
+    expect(samePerson.json().meta).toEqual({
+      pinfl: [
+        'An application with this PINFL has already been submitted. If it is yours, log in with the phone number you sent it from; otherwise contact the admissions office',
+      ],
+    });
+    // The passport compares without spaces and case, within one citizenship.
+    const samePassport = await second.submit(
+      validApplication(refs, { passportNumber: sent.passportNumber.replace(' ', '').toLowerCase() }),
+    );
+    expect(Object.keys(samePassport.json().meta)).toEqual(['passportNumber']);
+    expect((await applicationOf(second.memberId)).status).toBe('DRAFT');
+    // Staff reject the first: a rejected application holds its PINFL no more, and the second can send it.
+    await t.db.update(applications).set({ status: 'REJECTED' }).where(eq(applications.memberId, first.memberId));
+    expect((await second.submit(validApplication(refs, { pinfl: sent.pinfl }))).statusCode).toBe(200);
+    // Now the first applicant's resubmission is the one refused (its own application is never counted against it).
+    const again = await first.submit(sent);
+    expect(Object.keys(again.json().meta)).toEqual(['pinfl']);
+  });
+
   it('translates the messages by Accept-Language', async () => {
     const applicant = await readyApplicant('uz');
     const response = await applicant.submit(validApplication(refs, { gpa: '5.1' }));

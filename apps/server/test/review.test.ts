@@ -230,10 +230,12 @@ describe('counts, next and duplicates', () => {
   });
 
   it('warns about another application with the same PINFL or passport number', async () => {
+    // A second account can send a PINFL again only once the first application is rejected (or still a draft).
     const a = await submittedApplication(t, refs, { pinfl: pinflOf(555), passportNumber: 'AK 5550555' });
+    expect((await verifier.reject(a.id, { pinfl: 'Not your PINFL' })).statusCode).toBe(200);
     const b = await submittedApplication(t, refs, { pinfl: pinflOf(555), passportNumber: 'AK 5550556' });
-    const duplicates = (await observer.inject('GET', `/application/${a.id}/duplicates`)).json();
-    expect(duplicates).toEqual([expect.objectContaining({ id: b.id, matches: ['pinfl'] })]);
+    const duplicates = (await observer.inject('GET', `/application/${b.id}/duplicates`)).json();
+    expect(duplicates).toEqual([expect.objectContaining({ id: a.id, status: 'REJECTED', matches: ['pinfl'] })]);
   });
 });
 

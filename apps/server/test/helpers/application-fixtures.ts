@@ -1,4 +1,5 @@
 import type { TFileKind } from '@qabul/contract/application/files';
+import { pinflCheckDigit } from '@qabul/contract/pinfl';
 import { asc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -67,9 +68,27 @@ export async function findApplicationReferences(db: Db): Promise<ApplicationRefe
   };
 }
 
+let identities = 0;
+
 /**
- * A complete, valid submission as the web form sends it: a man born 17 May 2000 (PINFL 517050…), no disability,
- * no certificate, references as `{id}` (names ignored), birth date as an ISO midnight. `patch` overrides fields.
+ * The next identity of one test process (a test file has a database of its own): a PINFL of a man born 17 May 2000
+ * (5 170500, 9 and a five-digit serial, the check digit) and a passport number, each used once, since a PINFL or passport
+ * already submitted by another applicant is refused.
+ */
+export function nextIdentity() {
+  identities++;
+  // Serials from 900000: review-fixtures' pinflOf(serial) numbers its applicants from 0.
+  const first13 = `51705009${String(identities).padStart(5, '0')}`;
+  return {
+    pinfl: `${first13}${pinflCheckDigit(first13)}`,
+    passportNumber: `AB ${String(identities).padStart(7, '0')}`,
+  };
+}
+
+/**
+ * A complete, valid submission as the web form sends it: a man born 17 May 2000 (a PINFL and a passport number of
+ * its own, nextIdentity), no disability, no certificate, references as `{id}` (names ignored), birth date as an ISO
+ * midnight. `patch` overrides fields.
  */
 export function validApplication(refs: ApplicationReferences, patch: Record<string, unknown> = {}) {
   return {
@@ -86,8 +105,7 @@ export function validApplication(refs: ApplicationReferences, patch: Record<stri
     addressLine: 'Amir Temur 1',
     citizenship: { id: refs.countryId },
     nationality: 'UZBEK',
-    passportNumber: 'AA 1234567',
-    pinfl: '51705001234565',
+    ...nextIdentity(),
     mobilePhone: '+998(90) 123-45-67',
     homePhone: '',
     fatherPhone: '998911234567',

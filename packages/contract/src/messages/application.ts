@@ -10,6 +10,10 @@ export const applicationMessages = {
     pinfl_invalid: 'JShShIR 14 ta raqamdan iborat bo‘lishi kerak',
     pinfl_mismatch: 'JShShIR tug‘ilgan sana yoki jinsga mos kelmaydi',
     pinfl_check_digit: 'JShShIR noto‘g‘ri: raqamlarni hujjatdagi bilan solishtiring',
+    pinfl_taken:
+      'Bu JShShIR bilan ariza allaqachon topshirilgan. U sizniki bo‘lsa, o‘sha telefon raqami bilan kiring; aks holda qabul komissiyasiga murojaat qiling',
+    passport_number_taken:
+      'Bu pasport bilan ariza allaqachon topshirilgan. U sizniki bo‘lsa, o‘sha telefon raqami bilan kiring; aks holda qabul komissiyasiga murojaat qiling',
     GPA_range: "O'rtacha ball 1.0 dan 5.0 gacha bo'lishi kerak",
     graduation_year_range: "Bitirgan yil 1981 dan joriy yilgacha bo'lishi kerak",
     birth_date_too_young: "Ariza topshiruvchi kamida 16 yoshda bo'lishi kerak",
@@ -44,6 +48,10 @@ export const applicationMessages = {
     pinfl_invalid: 'ПИНФЛ должен состоять из 14 цифр',
     pinfl_mismatch: 'ПИНФЛ не соответствует дате рождения или полу',
     pinfl_check_digit: 'ПИНФЛ неверен: сверьте цифры с документом',
+    pinfl_taken:
+      'Заявление с этим ПИНФЛ уже подано. Если оно ваше, войдите с тем номером телефона, с которым его подавали; иначе обратитесь в приёмную комиссию',
+    passport_number_taken:
+      'Заявление с этим паспортом уже подано. Если оно ваше, войдите с тем номером телефона, с которым его подавали; иначе обратитесь в приёмную комиссию',
     GPA_range: 'Средний балл должен быть от 1.0 до 5.0',
     graduation_year_range: 'Год окончания должен быть от 1981 до текущего года',
     birth_date_too_young: 'Абитуриенту должно быть не меньше 16 лет',
@@ -78,6 +86,10 @@ export const applicationMessages = {
     pinfl_invalid: 'The PINFL must be exactly 14 digits',
     pinfl_mismatch: 'The PINFL does not match the birth date or gender',
     pinfl_check_digit: 'The PINFL is not valid: check its digits against the document',
+    pinfl_taken:
+      'An application with this PINFL has already been submitted. If it is yours, log in with the phone number you sent it from; otherwise contact the admissions office',
+    passport_number_taken:
+      'An application with this passport has already been submitted. If it is yours, log in with the phone number you sent it from; otherwise contact the admissions office',
     GPA_range: 'The GPA must be from 1.0 to 5.0',
     graduation_year_range: 'The graduation year must be from 1981 to the current year',
     birth_date_too_young: 'The applicant must be at least 16 years old',

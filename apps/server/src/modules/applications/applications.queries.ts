@@ -357,6 +357,40 @@ export async function findPassportPatterns(db: Db) {
   return new Map(rows.map((row) => [row.id, row.pattern]));
 }
 
+/** Statuses in which an application holds its applicant's identity: a draft or a rejected one does not. */
+const IDENTITY_HOLDING: ApplicationRow['status'][] = ['SUBMITTED', 'ACCEPTED'];
+
+/** A passport number as compared: capitals without spaces ("aa 1234567" is "AA1234567"). */
+const comparablePassport = (column: AnyPgColumn | SQL) => sql`upper(replace(${column}, ' ', ''))`;
+
+/**
+ * Which of a PINFL, and a passport of a citizenship, another submitted or accepted application already has. Waits
+ * for a submission of the same PINFL in another transaction first (an advisory lock till commit), so two accounts
+ * sending one person's application at the same moment cannot both pass.
+ */
+export async function findIdentityTakenElsewhere(
+  tx: Db,
+  applicationId: number,
+  identity: { pinfl: string; passportNumber: string; citizenshipId: number },
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-pinfl:${identity.pinfl}`}))`);
+  const rows = await tx
+    .select({
+      pinfl: sql<boolean>`${applications.pinfl} = ${identity.pinfl}`,
+      passport: sql<boolean>`coalesce(${applications.citizenshipId} = ${identity.citizenshipId} and ${comparablePassport(applications.passportNumber)} = ${comparablePassport(sql`${identity.passportNumber}`)}, false)`,
+    })
+    .from(applications)
+    .where(
+      and(
+        ne(applications.id, applicationId),
+        inArray(applications.status, IDENTITY_HOLDING),
+        sql`(${applications.pinfl} = ${identity.pinfl} or ${comparablePassport(applications.passportNumber)} = ${comparablePassport(sql`${identity.passportNumber}`)})`,
+      ),
+    )
+    .limit(10);
+  return { pinfl: rows.some((row) => row.pinfl), passport: rows.some((row) => row.passport) };
+}
+
 /** The application by id, locked for the transaction (staff changes). */
 export async function lockApplication(db: Db, id: number) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update');

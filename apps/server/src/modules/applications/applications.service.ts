@@ -27,6 +27,7 @@ import {
   findApplicationRevision,
   findApplicationView,
   findCertificateScoreRanges,
+  findIdentityTakenElsewhere,
   findPassportPatterns,
   findPlacesWithChoices,
   findReferenceNames,
@@ -293,6 +294,18 @@ export async function validateSubmission(tx: Db, applicationId: number, body: un
   const parsed = schema.safeParse({ ...(body && typeof body === 'object' ? body : {}), ...uploaded });
   if (!parsed.success) throw AppError.fromIssues(parsed.error.issues);
   await checkReferences(tx, parsed.data, 'submit');
+  // One person, one application: a second account cannot send the same PINFL or passport again (docs/decisions.md).
+  const taken = await findIdentityTakenElsewhere(tx, applicationId, {
+    pinfl: parsed.data.pinfl,
+    passportNumber: parsed.data.passportNumber,
+    citizenshipId: parsed.data.citizenship.id,
+  });
+  if (taken.pinfl || taken.passport) {
+    throw AppError.validation({
+      ...(taken.passport ? { passportNumber: ['passport_number_taken' as const] } : {}),
+      ...(taken.pinfl ? { pinfl: ['pinfl_taken' as const] } : {}),
+    });
+  }
   return toColumns(parsed.data);
 }
 

@@ -103,6 +103,9 @@ export const applications = pgTable(
     index('applications_stats_daily_idx').on(t.admissionSessionId, t.status, t.registrationDate),
     index('applications_stats_faculty_idx').on(t.admissionSessionId, t.facultyId, t.gender, t.status),
     index('applications_stats_region_idx').on(t.admissionSessionId, t.regionId, t.status),
+    // A submission looks for its PINFL and passport in the other applications (one person, one application).
+    index('applications_pinfl_idx').on(t.pinfl),
+    index('applications_passport_idx').using('btree', sql`upper(replace(${t.passportNumber}, ' ', ''))`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "applications_pinfl_idx" ON "applications" USING btree ("pinfl");--> statement-breakpoint
+CREATE INDEX "applications_passport_idx" ON "applications" USING btree (upper(replace("passport_number", ' ', '')));
