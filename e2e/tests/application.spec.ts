@@ -154,6 +154,11 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   // 6. Certificate: "none" zeroes and locks the score and number.
   await choose(page, 'foreignLanguageProficiency', 'IELTS', 'IELTS');
   await expect(input(page, 'score')).toBeEnabled();
+  // The scale is shown, and a band typed without its point is refused before it is sent.
+  await expect(field(page, 'score')).toContainText('Accepted scores: 5.5 to 9');
+  await input(page, 'score').fill('75');
+  await input(page, 'score').blur();
+  await expect(field(page, 'score')).toContainText('The score is above the highest possible for this certificate');
   await choose(page, 'foreignLanguageProficiency', 'No cert', 'No certificate');
   await expect(input(page, 'score')).toHaveValue('0');
   await expect(input(page, 'score')).toBeDisabled();

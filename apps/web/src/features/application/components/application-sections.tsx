@@ -192,7 +192,15 @@ export function CertificateSection() {
     name: 'foreignLanguageProficiency',
   });
   const none = certificate.id === CERTIFICATE_NONE_ID;
-  const minScore = certificates.data?.find((item) => item.id === certificate.id)?.minScore;
+  const chosen = certificates.data?.find((item) => item.id === certificate.id);
+  const minScore = chosen?.minScore;
+  const maxScore = chosen?.maxScore;
+  // The whole scale where it is known, so a band typed without its point (75 for 7.5) is seen before it is sent.
+  const scoreHint = maxScore
+    ? t('hints.score_range', { min: minScore ?? 0, max: maxScore })
+    : minScore
+      ? t('hints.min_score', { score: minScore })
+      : undefined;
   return (
     <FormSection section="certificate">
       <LookupInput
@@ -217,7 +225,7 @@ export function CertificateSection() {
         required={!none && certificate.id !== CERTIFICATE_OTHER_ID}
         disabled={none}
         inputMode="decimal"
-        hint={minScore ? t('hints.min_score', { score: minScore }) : undefined}
+        hint={scoreHint}
       />
       <TextInput
         name="certificateNumber"
