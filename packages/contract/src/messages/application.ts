@@ -3,17 +3,17 @@ export const applicationMessages = {
   uz: {
     name_latin_upper:
       "Faqat katta lotin harflari, bo'sh joy, tutuq belgisi (' ’ ʻ) va \" ( ) , belgilaridan foydalaning",
-    passport_number_format: 'Pasport raqami AA 1234567 shaklida bo‘lishi kerak',
-    passport_number_invalid: 'Pasport raqami 5–20 ta lotin harfi va raqamdan iborat bo‘lishi kerak',
+    passport_number_format: "Pasport raqami AA 1234567 shaklida bo'lishi kerak",
+    passport_number_invalid: "Pasport raqami 5–20 ta lotin harfi va raqamdan iborat bo'lishi kerak",
     passport_number_country_format:
       'Pasport raqami fuqarolik davlati pasporti shakliga mos kelmaydi (maydondagi namunaga qarang)',
-    pinfl_invalid: 'JShShIR 14 ta raqamdan iborat bo‘lishi kerak',
-    pinfl_mismatch: 'JShShIR tug‘ilgan sana yoki jinsga mos kelmaydi',
-    pinfl_check_digit: 'JShShIR noto‘g‘ri: raqamlarni hujjatdagi bilan solishtiring',
+    pinfl_invalid: "JShShIR 14 ta raqamdan iborat bo'lishi kerak",
+    pinfl_mismatch: "JShShIR tug'ilgan sana yoki jinsga mos kelmaydi",
+    pinfl_check_digit: "JShShIR noto'g'ri: raqamlarni hujjatdagi bilan solishtiring",
     pinfl_taken:
-      'Bu JShShIR bilan ariza allaqachon topshirilgan. U sizniki bo‘lsa, o‘sha telefon raqami bilan kiring; aks holda qabul komissiyasiga murojaat qiling',
+      "Bu JShShIR bilan ariza allaqachon topshirilgan. U sizniki bo'lsa, o'sha telefon raqami bilan kiring; aks holda qabul komissiyasiga murojaat qiling",
     passport_number_taken:
-      'Bu pasport bilan ariza allaqachon topshirilgan. U sizniki bo‘lsa, o‘sha telefon raqami bilan kiring; aks holda qabul komissiyasiga murojaat qiling',
+      "Bu pasport bilan ariza allaqachon topshirilgan. U sizniki bo'lsa, o'sha telefon raqami bilan kiring; aks holda qabul komissiyasiga murojaat qiling",
     GPA_range: "O'rtacha ball 1.0 dan 5.0 gacha bo'lishi kerak",
     graduation_year_range: "Bitirgan yil 1981 dan joriy yilgacha bo'lishi kerak",
     birth_date_too_young: "Ariza topshiruvchi kamida 16 yoshda bo'lishi kerak",
