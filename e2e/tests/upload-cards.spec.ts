@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { PDF, PNG } from '../support/documents';
 import { expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
 
@@ -47,4 +49,55 @@ test('upload cards keep their actions on one line and show the whole document; l
   expect(clientHeight).toBeGreaterThan(lineHeight * 2);
   expect(scrollHeight).toBeLessThanOrEqual(clientHeight + 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+/** A PNG of random RGB pixels, stored without compression: width × height × 3 bytes and a few more. */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits a channel, RGB, deflate, no filtering, no interlacing
+  const stride = width * 3 + 1;
+  const rows = randomBytes(stride * height);
+  for (let y = 0; y < height; y++) rows[y * stride] = 0; // each row's filter byte: none
+  const idat = deflateSync(rows, { level: 0 });
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a 16 MB PNG of noise is uploaded within seconds; an image that does not decode says so', async ({ page }) => {
+  await signIn(page, await registerApplicant(page.request));
+  await page.goto('/home/application');
+
+  // The compressor's own PNG encoder took 55 s on this image on the test machine (the spinner "never ended"),
+  // and then refused it as over 2 MB; it now goes as a JPEG of at most 1 MB.
+  const photo = page.getByTestId('upload-PHOTO_FILE');
+  const noise = noisePng(2310, 2310);
+  expect(noise.length).toBeGreaterThan(16_000_000);
+  await photo.locator('input[type="file"]').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: noise });
+  await expect(photo.getByRole('button', { name: 'Удалить' })).toBeVisible({ timeout: 20_000 });
+  await expect(photo.getByRole('img')).toBeVisible();
+  await expect(photo.getByRole('progressbar')).toHaveCount(0);
+
+  // A PNG's signature and then garbage: the spinner stops and the card says why (spec §8 had it skipped silently).
+  const passport = page.getByTestId('upload-PASSPORT_FILE');
+  const broken = Buffer.concat([PNG.subarray(0, 8), randomBytes(64 * 1024)]);
+  await passport.locator('input[type="file"]').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: broken });
+  await expect(
+    passport.getByText('Не удалось прочитать изображение. Загрузите другой файл PNG или JPEG'),
+  ).toBeVisible();
+  await expect(passport.getByRole('progressbar')).toHaveCount(0);
+  await passport.screenshot({ path: shotPath('upload-card-unreadable-ru.png') });
 });

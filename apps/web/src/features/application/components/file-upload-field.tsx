@@ -75,7 +75,6 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
     setPreparing(true);
     try {
       const prepared = await prepareUpload(kind, chosen, compressImage);
-      if (prepared.ok === 'skipped') return;
       if (!prepared.ok) {
         setError(name, { message: prepared.key });
         return;

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_MB, IMAGE_MAX_PX } from './prepare-upload';
+import { IMAGE_MAX_MB, IMAGE_MAX_PX, ImageCompressionError } from './prepare-upload';
 
 type CompressOptions = { maxSizeMB: number; maxWidthOrHeight: number };
 export type CompressRequest = { file: File; options: CompressOptions };
@@ -6,39 +6,73 @@ export type CompressResponse = { ok: true; blob: Blob } | { ok: false; message: 
 
 const OPTIONS: CompressOptions = { maxSizeMB: IMAGE_MAX_MB, maxWidthOrHeight: IMAGE_MAX_PX };
 
-/** One compression in a Web Worker bundled by Vite (same origin: the CSP's worker-src 'self' allows it). */
-function compressInWorker(file: File): Promise<Blob> {
+/**
+ * The longest a compression may take before the field says so (docs/decisions.md): a 48 MP photo takes a few
+ * seconds on a phone, so only a compression that went wrong (a worker that died without a word) reaches it.
+ */
+export const COMPRESS_TIME_LIMIT_MS = 30_000;
+
+/** A promise rejected with the signal's reason once it is aborted. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/**
+ * One compression in a Web Worker bundled by Vite (same origin: the CSP's worker-src 'self' allows it). It settles
+ * on every outcome: the answer, an answer that cannot be read (messageerror), a worker that could not start (error:
+ * rejected with a plain Error, so the main thread takes over) and the time limit (the worker is stopped).
+ */
+function compressInWorker(file: File, signal: AbortSignal): Promise<Blob> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./compress-image.worker.ts', import.meta.url), { type: 'module' });
-    const finish = () => worker.terminate();
-    worker.onmessage = ({ data }: MessageEvent<CompressResponse>) => {
-      finish();
-      if (data.ok) resolve(data.blob);
-      else reject(new Error(data.message));
+    const settle = (outcome: () => void) => {
+      worker.terminate();
+      signal.removeEventListener('abort', abort);
+      outcome();
     };
-    worker.onerror = (event) => {
-      finish();
-      reject(new Error(event.message));
-    };
+    const abort = () => settle(() => reject(signal.reason));
+    signal.addEventListener('abort', abort, { once: true });
+    worker.onmessage = ({ data }: MessageEvent<CompressResponse>) =>
+      settle(() => (data.ok ? resolve(data.blob) : reject(new ImageCompressionError('file_image_unreadable'))));
+    worker.onmessageerror = () => settle(() => reject(new ImageCompressionError('file_image_unreadable')));
+    worker.onerror = (event) => settle(() => reject(new Error(event.message)));
     worker.postMessage({ file, options: OPTIONS } satisfies CompressRequest);
   });
 }
 
-/** On the main thread: browsers without module workers or OffscreenCanvas (Safari before 16.4). */
-async function compressHere(file: File): Promise<Blob> {
+/**
+ * On the main thread: browsers without module workers or OffscreenCanvas (Safari before 16.4). Always to JPEG:
+ * the compressor's PNG encoder quantises colours in JavaScript, seconds a pass, which would freeze the page.
+ */
+async function compressHere(file: File, signal: AbortSignal): Promise<Blob> {
   const { default: imageCompression } = await import('browser-image-compression');
-  return imageCompression(file, { ...OPTIONS, useWebWorker: false });
+  const compressed = imageCompression(file, { ...OPTIONS, fileType: 'image/jpeg', useWebWorker: false, signal });
+  // The compressor looks at the signal between its steps only; the race answers at the limit.
+  return Promise.race([compressed, untilAborted(signal)]);
 }
 
 /**
- * Shrinks a photo or scan to at most 1 MB and 1920 px (spec §5); the type stays PNG or JPEG. The compressor (its
- * own chunk) runs in a worker; where the worker cannot, on the main thread.
+ * Shrinks a photo or scan to at most 1 MB and 1920 px (spec §5); the result is a PNG or a JPEG. The compressor (its
+ * own chunk) runs in a worker; where the worker cannot start, on the main thread. A failed compression rejects, and
+ * so does one still running after `timeLimitMs` (an `ImageCompressionError` with `file_image_timeout`).
  */
-export async function compressImage(file: File): Promise<Blob> {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return compressHere(file);
+export async function compressImage(file: File, timeLimitMs = COMPRESS_TIME_LIMIT_MS): Promise<Blob> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new ImageCompressionError('file_image_timeout')), timeLimitMs);
   try {
-    return await compressInWorker(file);
-  } catch {
-    return compressHere(file);
+    if (typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined') {
+      try {
+        return await compressInWorker(file, deadline.signal);
+      } catch (error) {
+        // The worker answered (a failure, the time limit): that is the outcome, not a reason to do it all again.
+        if (error instanceof ImageCompressionError) throw error;
+      }
+    }
+    return await compressHere(file, deadline.signal);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prepareUpload } from './prepare-upload';
+import { ImageCompressionError, prepareUpload } from './prepare-upload';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
@@ -37,11 +37,21 @@ describe('prepareUpload', () => {
     });
   });
 
-  it('skips the upload silently when compression fails (spec §8)', async () => {
-    const compress = vi.fn(async () => {
+  it('skips the upload with a message when compression fails: the image is unreadable, or the reason given', async () => {
+    const broken = vi.fn(async () => {
       throw new Error('canvas unavailable');
     });
-    expect(await prepareUpload('PASSPORT_FILE', file(PNG, 'p.png'), compress)).toEqual({ ok: 'skipped' });
+    expect(await prepareUpload('PASSPORT_FILE', file(PNG, 'p.png'), broken)).toEqual({
+      ok: false,
+      key: 'file_image_unreadable',
+    });
+    const slow = vi.fn(async () => {
+      throw new ImageCompressionError('file_image_timeout');
+    });
+    expect(await prepareUpload('PASSPORT_FILE', file(PNG, 'p.png'), slow)).toEqual({
+      ok: false,
+      key: 'file_image_timeout',
+    });
   });
 
   it('refuses an image still over 2 MB after compression', async () => {

@@ -1,16 +1,27 @@
 import { checkFile, detectFileType, FILE_RULES, type TFileKind } from '@qabul/contract/application/files';
+import type { TMessageKey } from '@qabul/contract/messages';
 
 /** spec §5, §9: images are compressed to at most 1 MB and 1920 px before upload. */
 export const IMAGE_MAX_MB = 1;
 export const IMAGE_MAX_PX = 1920;
 
-export type TPreparedUpload = { ok: true; file: Blob } | { ok: false; key: string } | { ok: 'skipped' };
+export type TPreparedUpload = { ok: true; file: Blob } | { ok: false; key: string };
+
+/** What a compressor throws to give the field its own message; any other failure is `file_image_unreadable`. */
+export class ImageCompressionError extends Error {
+  readonly key: TMessageKey;
+  constructor(key: TMessageKey) {
+    super(key);
+    this.key = key;
+  }
+}
 
 export type TCompressImage = (file: File) => Promise<Blob>;
 
 /**
  * Checks a chosen file against its kind's rule (real type by magic bytes, then size) and compresses images first.
- * A failed compression skips the upload without a message (spec §8).
+ * A failed compression skips the upload, with a message on the field, not silently as spec §8 says: the applicant
+ * was left without any answer (docs/decisions.md).
  */
 export async function prepareUpload(kind: TFileKind, file: File, compress: TCompressImage): Promise<TPreparedUpload> {
   const rule = FILE_RULES[kind];
@@ -24,8 +35,8 @@ export async function prepareUpload(kind: TFileKind, file: File, compress: TComp
     try {
       // The declared type may be missing or wrong (renamed files); the compressor trusts it, so it gets the real one.
       upload = await compress(new File([file], file.name, { type }));
-    } catch {
-      return { ok: 'skipped' };
+    } catch (error) {
+      return { ok: false, key: error instanceof ImageCompressionError ? error.key : 'file_image_unreadable' };
     }
   }
   const check = checkFile(kind, new Uint8Array(await upload.arrayBuffer()));
