@@ -48,6 +48,23 @@ export async function createStaff(
 }
 
 /**
+ * A new applicant whose draft has `pinfl` and `passportNumber` (as a second phone's start of the same person's
+ * application: sending it would be refused). Returns the application id.
+ */
+export async function draftApplication(
+  request: APIRequestContext,
+  identity: { pinfl: string; passportNumber: string },
+) {
+  const token = await login(request, await registerApplicant(request));
+  const response = await request.put('/api/v1/abiturient/application/draft', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { firstName: 'ALISHER', lastName: 'KARIMOV', ...identity },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { id: ((await response.json()) as { id: number }).id };
+}
+
+/**
  * A new applicant with a submitted application, through the API (the browser fill-in is application.spec.ts'
  * subject): the documents uploaded, every answer valid, the PINFL the reviewer will question.
  */

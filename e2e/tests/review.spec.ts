@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createStaff, digits, login, pinflOf, submittedApplication } from '../support/applications';
+import { createStaff, digits, draftApplication, login, pinflOf, submittedApplication } from '../support/applications';
 import { expect, shotPath, signIn, test } from '../support/fixtures';
 
 const REMARK = 'The PINFL does not match the passport';
@@ -33,10 +33,10 @@ for (const width of [1280, 360]) {
       const wrongPinfl = pinflOf(digits());
       const fixedPinfl = pinflOf(digits());
       const passportNumber = `AA ${digits()}`;
-      // The same person applied twice from two phones: the second application shares the PINFL.
+      // The same person started again from a second phone: that draft shares the PINFL (sending it is refused).
       const [{ applicant, id }, twin, verifier, observer] = await Promise.all([
         submittedApplication(request, { pinfl: wrongPinfl, passportNumber }),
-        submittedApplication(request, { pinfl: wrongPinfl, passportNumber: `AB ${digits()}` }),
+        draftApplication(request, { pinfl: wrongPinfl, passportNumber: `AB ${digits()}` }),
         createStaff(request, admin, 'ADMIN_VERIFIER'),
         createStaff(request, admin, 'ADMIN_OBSERVER'),
       ]);
