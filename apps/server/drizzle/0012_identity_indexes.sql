@@ -1,2 +1,2 @@
-CREATE INDEX "applications_pinfl_idx" ON "applications" USING btree ("pinfl");--> statement-breakpoint
-CREATE INDEX "applications_passport_idx" ON "applications" USING btree (upper(replace("passport_number", ' ', '')));
+CREATE INDEX "applications_held_pinfl_idx" ON "applications" USING btree ("pinfl") WHERE status in ('SUBMITTED', 'ACCEPTED');--> statement-breakpoint
+CREATE INDEX "applications_held_passport_idx" ON "applications" USING btree (upper(replace("passport_number", ' ', ''))) WHERE status in ('SUBMITTED', 'ACCEPTED');

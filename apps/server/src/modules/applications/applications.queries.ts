@@ -17,6 +17,7 @@ import {
   applicationFiles,
   applicationHistory,
   applications,
+  IDENTITY_HELD,
   REFERENCE_CATALOGUES,
 } from './applications.table';
 
@@ -357,9 +358,6 @@ export async function findPassportPatterns(db: Db) {
   return new Map(rows.map((row) => [row.id, row.pattern]));
 }
 
-/** Statuses in which an application holds its applicant's identity: a draft or a rejected one does not. */
-const IDENTITY_HOLDING: ApplicationRow['status'][] = ['SUBMITTED', 'ACCEPTED'];
-
 /** A passport number as compared: capitals without spaces ("aa 1234567" is "AA1234567"). */
 const comparablePassport = (column: AnyPgColumn | SQL) => sql`upper(replace(${column}, ' ', ''))`;
 
@@ -383,7 +381,7 @@ export async function findIdentityTakenElsewhere(
     .where(
       and(
         ne(applications.id, applicationId),
-        inArray(applications.status, IDENTITY_HOLDING),
+        IDENTITY_HELD,
         sql`(${applications.pinfl} = ${identity.pinfl} or ${comparablePassport(applications.passportNumber)} = ${comparablePassport(sql`${identity.passportNumber}`)})`,
       ),
     )

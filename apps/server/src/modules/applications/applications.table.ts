@@ -32,6 +32,12 @@ export const applicationStatusEnum = pgEnum('application_status', ['DRAFT', 'SUB
 export const genderEnum = pgEnum('gender', GENDERS);
 export const fileKindEnum = pgEnum('file_kind', FILE_KINDS);
 
+/**
+ * The applications that hold their applicant's PINFL and passport (one person, one application): sent or accepted,
+ * not a draft or a rejected one. The partial indexes below and the submission's check share this predicate.
+ */
+export const IDENTITY_HELD = sql`status in ('SUBMITTED', 'ACCEPTED')`;
+
 /** One application per applicant. Every answer is nullable: a DRAFT holds whatever was filled in so far. */
 export const applications = pgTable(
   'applications',
@@ -103,9 +109,12 @@ export const applications = pgTable(
     index('applications_stats_daily_idx').on(t.admissionSessionId, t.status, t.registrationDate),
     index('applications_stats_faculty_idx').on(t.admissionSessionId, t.facultyId, t.gender, t.status),
     index('applications_stats_region_idx').on(t.admissionSessionId, t.regionId, t.status),
-    // A submission looks for its PINFL and passport in the other applications (one person, one application).
-    index('applications_pinfl_idx').on(t.pinfl),
-    index('applications_passport_idx').using('btree', sql`upper(replace(${t.passportNumber}, ' ', ''))`),
+    // A submission looks for its PINFL and passport among the sent applications (one person, one application).
+    // Partial: a draft save, the deadline's most frequent write, never touches them.
+    index('applications_held_pinfl_idx').on(t.pinfl).where(IDENTITY_HELD),
+    index('applications_held_passport_idx')
+      .using('btree', sql`upper(replace(${t.passportNumber}, ' ', ''))`)
+      .where(IDENTITY_HELD),
   ],
 );
 
