@@ -40,6 +40,7 @@ export default function ApplicationPage() {
   const application = useApplication();
   const user = useUser();
   const formShown = useShownAfterPaint(Boolean(application.data));
+  const [draftStatusSlot, setDraftStatusSlot] = useState<HTMLElement | null>(null);
   const data = formShown ? application.data : undefined;
   if (application.isError) {
     return (
@@ -51,20 +52,31 @@ export default function ApplicationPage() {
       </Stack>
     );
   }
-  // The heading as soon as the application has come (it is the page's largest text: its paint is the LCP), the
-  // spinner below it till the form is drawn.
-  const pending = (
-    <Stack {...FORM_COLUMN}>
-      {application.data ? <ApplicationHeading status={application.data.status} /> : null}
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    </Stack>
+  const spinner = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
   );
-  if (!data || !user.data) return pending;
+  // The heading as soon as the application has come, and the same element once the form is drawn below it: it is
+  // the page's largest text, so its first paint is the LCP. The form puts the draft's status beside it.
   return (
-    <Suspense fallback={pending}>
-      <ApplicationForm key={data.id} application={data} memberId={user.data.id} memberPhone={user.data.phone} />
-    </Suspense>
+    <Stack {...FORM_COLUMN}>
+      {application.data ? (
+        <ApplicationHeading status={application.data.status} aside={<Box ref={setDraftStatusSlot} />} />
+      ) : null}
+      {data && user.data ? (
+        <Suspense fallback={spinner}>
+          <ApplicationForm
+            key={data.id}
+            application={data}
+            memberId={user.data.id}
+            memberPhone={user.data.phone}
+            draftStatusSlot={draftStatusSlot}
+          />
+        </Suspense>
+      ) : (
+        spinner
+      )}
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationSubmit } from '@qabul/contract/application/submit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -23,7 +24,7 @@ import { draftStorageKey, initialFormValues, readStoredDraft, removeStoredDraft 
 import { focusFirstErrorWhenShown } from '../utils/first-error';
 import { type TApplicationFormValues, toFormValues, toSubmitPayload } from '../utils/form-values';
 import { ApplicationFormContext, type TFileMutationHooks } from './application-form-context';
-import { ApplicationHeading, FORM_COLUMN } from './application-heading';
+import { FORM_COLUMN } from './application-heading';
 import {
   CertificateSection,
   CitizenSection,
@@ -99,6 +100,11 @@ type ApplicationFormProps = { application: TApplication } & (
       memberId: number;
       /** The login phone, offered as the personal phone of a new application. */
       memberPhone: string;
+      /**
+       * Where the draft's status goes: beside the heading, which the page draws (the form's first drawing must not
+       * replace it, its paint being the page's LCP).
+       */
+      draftStatusSlot: HTMLElement | null;
       staff?: undefined;
     }
   | { staff: TStaffFormOptions }
@@ -227,12 +233,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
           {...FORM_COLUMN}
           data-testid="application-form"
         >
-          {staff ? null : (
-            <ApplicationHeading
-              status={application.status}
-              aside={editable ? <DraftStatus status={autosave.status} /> : null}
-            />
-          )}
+          {applicant?.draftStatusSlot && editable
+            ? createPortal(<DraftStatus status={autosave.status} />, applicant.draftStatusSlot)
+            : null}
           <SectionNavigator
             resolver={resolver}
             root={formRef}
