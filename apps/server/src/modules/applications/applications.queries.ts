@@ -372,19 +372,15 @@ export async function findIdentityTakenElsewhere(
   identity: { pinfl: string; passportNumber: string; citizenshipId: number },
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-pinfl:${identity.pinfl}`}))`);
+  const samePinfl = sql`${applications.pinfl} = ${identity.pinfl}`;
+  const samePassport = sql`${comparablePassport(applications.passportNumber)} = ${comparablePassport(sql`${identity.passportNumber}`)}`;
   const rows = await tx
     .select({
-      pinfl: sql<boolean>`${applications.pinfl} = ${identity.pinfl}`,
-      passport: sql<boolean>`coalesce(${applications.citizenshipId} = ${identity.citizenshipId} and ${comparablePassport(applications.passportNumber)} = ${comparablePassport(sql`${identity.passportNumber}`)}, false)`,
+      pinfl: sql<boolean>`${samePinfl}`,
+      passport: sql<boolean>`coalesce(${applications.citizenshipId} = ${identity.citizenshipId} and ${samePassport}, false)`,
     })
     .from(applications)
-    .where(
-      and(
-        ne(applications.id, applicationId),
-        IDENTITY_HELD,
-        sql`(${applications.pinfl} = ${identity.pinfl} or ${comparablePassport(applications.passportNumber)} = ${comparablePassport(sql`${identity.passportNumber}`)})`,
-      ),
-    )
+    .where(and(ne(applications.id, applicationId), IDENTITY_HELD, sql`(${samePinfl} or ${samePassport})`))
     .limit(10);
   return { pinfl: rows.some((row) => row.pinfl), passport: rows.some((row) => row.passport) };
 }

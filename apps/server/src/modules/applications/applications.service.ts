@@ -269,11 +269,10 @@ export const submissionSchema = (ctx: AppContext) =>
       findPlacesWithChoices(ctx.db),
       findPassportPatterns(ctx.db),
     ]);
-    const minimums = new Map(scoreRanges.map((c) => [c.id, c.minScore]));
-    const maximums = new Map(scoreRanges.map((c) => [c.id, c.maxScore]));
+    const scoreRangeOf = new Map(scoreRanges.map((range) => [range.id, range]));
     return applicationSubmitSchema({
-      minScoreOf: (certificateId) => minimums.get(certificateId),
-      maxScoreOf: (certificateId) => maximums.get(certificateId),
+      minScoreOf: (certificateId) => scoreRangeOf.get(certificateId)?.minScore,
+      maxScoreOf: (certificateId) => scoreRangeOf.get(certificateId)?.maxScore,
       hasRegions: (countryId) => places.countriesWithRegions.has(countryId),
       hasCities: (regionId) => places.regionsWithCities.has(regionId),
       passportPatternOf: (countryId) => passportPatterns.get(countryId) ?? '',

@@ -38,12 +38,16 @@ export async function insertMember(
   return row;
 }
 
-/** Sets the password; a pending reset (forgot password) is dropped with the password it would have replaced. */
+/** The columns of a new password: a pending reset (forgot password) goes with the password it would have replaced. */
+const newPassword = (passwordHash: string) => ({
+  passwordHash,
+  pendingPasswordHash: null,
+  pendingPasswordExpiresAt: null,
+  updatedAt: new Date(),
+});
+
 export async function updateMemberPassword(db: Db, id: number, passwordHash: string) {
-  await db
-    .update(members)
-    .set({ passwordHash, pendingPasswordHash: null, pendingPasswordExpiresAt: null, updatedAt: new Date() })
-    .where(eq(members.id, id));
+  await db.update(members).set(newPassword(passwordHash)).where(eq(members.id, id));
 }
 
 /**
@@ -53,12 +57,7 @@ export async function updateMemberPassword(db: Db, id: number, passwordHash: str
 export async function usePendingPassword(db: Db, id: number, pendingPasswordHash: string) {
   const used = await db
     .update(members)
-    .set({
-      passwordHash: pendingPasswordHash,
-      pendingPasswordHash: null,
-      pendingPasswordExpiresAt: null,
-      updatedAt: new Date(),
-    })
+    .set(newPassword(pendingPasswordHash))
     .where(and(eq(members.id, id), eq(members.pendingPasswordHash, pendingPasswordHash)))
     .returning({ id: members.id });
   return used.length > 0;

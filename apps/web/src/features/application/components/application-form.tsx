@@ -142,18 +142,17 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const certificates = useLookup('certificates');
   const countries = useLookup('countries');
   const queryClient = useQueryClient();
-  const schema = useMemo(
-    () =>
-      applicationSubmitSchema({
-        minScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.minScore,
-        maxScoreOf: (id) => certificates.data?.find((item) => item.id === id)?.maxScore,
-        // The lists the place fields have loaded: no region or city is needed where there is none to choose.
-        hasRegions: (countryId) => loadedListHasItems(queryClient, 'regions', countryId),
-        hasCities: (regionId) => loadedListHasItems(queryClient, 'cities', regionId),
-        passportPatternOf: (countryId) => countries.data?.find((country) => country.id === countryId)?.passportPattern,
-      }),
-    [certificates.data, countries.data, queryClient],
-  );
+  const schema = useMemo(() => {
+    const certificateOf = (id: number) => certificates.data?.find((item) => item.id === id);
+    return applicationSubmitSchema({
+      minScoreOf: (id) => certificateOf(id)?.minScore,
+      maxScoreOf: (id) => certificateOf(id)?.maxScore,
+      // The lists the place fields have loaded: no region or city is needed where there is none to choose.
+      hasRegions: (countryId) => loadedListHasItems(queryClient, 'regions', countryId),
+      hasCities: (regionId) => loadedListHasItems(queryClient, 'cities', regionId),
+      passportPatternOf: (countryId) => countries.data?.find((country) => country.id === countryId)?.passportPattern,
+    });
+  }, [certificates.data, countries.data, queryClient]);
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   // One resolver for the form's lifetime (the navigator and the review step check with it too), always with the
