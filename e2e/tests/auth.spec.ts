@@ -110,6 +110,22 @@ test.describe('the login page (en)', () => {
     await expect(page.getByRole('button', { name: 'Country code: KZ' })).toBeVisible();
     await expect(page.getByTestId('phone-input')).toHaveAttribute('placeholder', /^\+7/);
   });
+
+  test('a number typed with its dial code, digit by digit, is read as the dial code and the number', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const input = page.getByTestId('phone-input');
+    // As a person types (the mask reads the caret between keystrokes); the tenth digit is one more than the mask holds.
+    await input.pressSequentially('998901234567', { delay: 30 });
+    await expect(input).toHaveValue('+998(90) 123-45-67');
+    await page.getByRole('link', { name: texts.en.signUp }).click();
+    await expect(page).toHaveURL('/sign-up?phone=998901234567');
+    // A number that itself begins with 998 fills the mask as typed.
+    await page.goto('/');
+    await input.pressSequentially('998123456', { delay: 30 });
+    await expect(input).toHaveValue('+998(99) 812-34-56');
+  });
 });
 
 // A context of its own: the fixture's page sets the language before every load, which would undo the switch.

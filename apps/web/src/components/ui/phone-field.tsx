@@ -1,6 +1,6 @@
 import { Button, InputAdornment } from '@mui/material';
 import { format, type Track, unformat, useMask } from '@react-input/mask';
-import { lazy, type Ref, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskOptions, type PhoneCountry, UZBEKISTAN } from '@/lib/phone-mask';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
@@ -15,6 +15,20 @@ export type PhoneFieldProps = Omit<OutlinedFieldProps, 'value' | 'onChange' | 'd
   /** Shown but not changeable (a submitted application, spec §4). */
   readOnly?: boolean;
 };
+
+/**
+ * The national digits meant by a digit typed at the end of a full mask whose digits begin with the dial code: a
+ * number typed with its dial code, digit by digit (998 90 123 45 67), fills the mask with 99 8… until then, and only
+ * the digit too many tells it apart from a number that begins with 998. Undefined for any other input.
+ */
+function nationalOfTypedDialCode(event: Event, national: string, country: PhoneCountry): string | undefined {
+  const input = event.target as HTMLInputElement;
+  const { inputType, data } = event as InputEvent;
+  if (inputType !== 'insertText' || !data || !/^\d+$/.test(data)) return undefined;
+  if (national.length !== country.nationalLength || input.selectionStart !== input.value.length) return undefined;
+  const typed = `${national}${data}`;
+  return typed.startsWith(country.dialCode) ? typed.slice(country.dialCode.length) : undefined;
+}
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
@@ -54,13 +68,34 @@ export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...
     return true;
   };
   const maskRef = useMask({ ...options, track });
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const ref = useCallback(
     (element: HTMLInputElement | null) => {
       maskRef.current = element as HTMLInputElement;
       assignRef(inputRef, element);
+      setInput(element);
     },
     [maskRef, inputRef],
   );
+
+  // The digit too many of a number typed with its dial code: read before the mask's own listener (a capturing one
+  // runs first), which would drop it, and written in the same event, so a digit typed next lands after it.
+  const latest = useRef({ national, country, onChange });
+  latest.current = { national, country, onChange };
+  useEffect(() => {
+    if (!input) return;
+    const readDialCode = (event: Event) => {
+      const { national: before, country: current, onChange: changed } = latest.current;
+      const after = nationalOfTypedDialCode(event, before, current);
+      if (after === undefined) return;
+      event.stopImmediatePropagation();
+      input.value = format(after, maskOptions(current));
+      input.setSelectionRange(input.value.length, input.value.length);
+      changed(`${current.dialCode}${after}`);
+    };
+    input.addEventListener('input', readDialCode, { capture: true });
+    return () => input.removeEventListener('input', readDialCode, { capture: true });
+  }, [input]);
 
   return (
     <OutlinedField
