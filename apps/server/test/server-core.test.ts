@@ -234,6 +234,18 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe(404);
   });
+
+  it('answers a missing file with a 404, not with the app page (a stale tab after a release)', async () => {
+    const withQuery = await web.app.inject({ url: '/?phone=998901234567' });
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const url of ['/assets/index-gone.js', '/assets/nested/x', '/robots.txt', '/home/photo.png?v=1']) {
+      const missing = await web.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toMatch(/application\/json/);
+      expect(missing.json().code, url).toBe(404);
+    }
+  });
 });
 
 describe('compression', () => {

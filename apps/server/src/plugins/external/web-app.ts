@@ -16,8 +16,19 @@ function withSettings(html: string, settings: TPublicSettings): Buffer {
 }
 
 /**
- * The built web app (when `webDist` holds one) and the single-page fallback: a GET outside /api answers
- * index.html so client routes survive a reload; anything else unknown is a spec §8 404.
+ * A client route of the web app (/home/application), as opposed to a file: under /assets/ or with an extension in
+ * its last segment. A missing file is a 404, not the app's page: a browser would take that HTML for the script it
+ * asked for and fail with a MIME type error instead of a missing file (a stale tab after a release).
+ */
+function isClientRoute(url: string): boolean {
+  const pathname = url.split('?', 1)[0];
+  return !pathname.startsWith('/assets/') && !/\.[^/]*$/.test(pathname);
+}
+
+/**
+ * The built web app (when `webDist` holds one) and the single-page fallback: a GET of a client route answers
+ * index.html so client routes survive a reload; anything else unknown, /api and missing files, is a spec §8 404.
+ * The files are those of the build present at start: a new build is served after a restart (as `npm start` does).
  */
 export const webAppPlugin = fp<{ webDist: string; settings: TPublicSettings }>(
   async (app, { webDist, settings }) => {
@@ -46,7 +57,9 @@ export const webAppPlugin = fp<{ webDist: string; settings: TPublicSettings }>(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) return sendIndex(reply);
+      if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && isClientRoute(request.url)) {
+        return sendIndex(reply);
+      }
       throw new AppError('route_not_found');
     });
   },
