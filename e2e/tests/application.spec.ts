@@ -159,6 +159,8 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   await input(page, 'score').fill('75');
   await input(page, 'score').blur();
   await expect(field(page, 'score')).toContainText('The score is above the highest possible for this certificate');
+  // The range stays under the error: it says what to type instead.
+  await expect(field(page, 'score')).toContainText('Accepted scores: 5.5 to 9');
   await choose(page, 'foreignLanguageProficiency', 'No cert', 'No certificate');
   await expect(input(page, 'score')).toHaveValue('0');
   await expect(input(page, 'score')).toBeDisabled();

@@ -226,6 +226,7 @@ export function CertificateSection() {
         disabled={none}
         inputMode="decimal"
         hint={scoreHint}
+        hintWithError
       />
       <TextInput
         name="certificateNumber"

@@ -98,6 +98,8 @@ type TextInputProps = CommonProps & {
   multiline?: boolean;
   maxLength?: number;
   mask?: { mask: string; replacement: Replacement; placeholder: string };
+  /** The hint stays under the error: it says what would be accepted (a certificate's range of scores). */
+  hintWithError?: boolean;
 };
 
 /** A text input bound to the form; with `mask` it goes through @react-input/mask (dates, passport number). */
@@ -112,6 +114,7 @@ export function TextInput({
   multiline,
   maxLength,
   mask,
+  hintWithError,
 }: TextInputProps) {
   const { t } = useTranslation('application');
   const { readOnly } = useApplicationFormContext();
@@ -147,7 +150,19 @@ export function TextInput({
         required={required}
         disabled={disabled}
         error={Boolean(error)}
-        helperText={error ? translateMessage(error) : hint}
+        helperText={
+          error && hintWithError && hint ? (
+            <>
+              {translateMessage(error)}
+              <br />
+              {hint}
+            </>
+          ) : error ? (
+            translateMessage(error)
+          ) : (
+            hint
+          )
+        }
         placeholder={mask?.placeholder}
         multiline={multiline || (wraps && !sizedByCss)}
         minRows={multiline ? 2 : undefined}
