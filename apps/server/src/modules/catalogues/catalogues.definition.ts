@@ -106,6 +106,8 @@ export interface CatalogueDefinition<
   lookup?: LookupDef<TRow, TLookup>;
   /** Whether `GET admin/{path}/all` exists (spec §7 lists it for some catalogues). */
   adminAll?: boolean;
+  /** Reads (list, item, `all`) only for the super admin, instead of every admin role (the staff and their phones). */
+  superAdminReads?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different row and item types.

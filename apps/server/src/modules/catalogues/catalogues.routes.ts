@@ -26,10 +26,11 @@ const superAdminOnly = requireRole('ADMIN_SUPER');
 /**
  * The routes of one catalogue under admin/{path}: list, get, create (PUT), update (POST), toggles, and where the
  * definition allows them, delete and the `all` lookup. Reads are open to every admin role (checked by the
- * enclosing plugin); writes need ADMIN_SUPER.
+ * enclosing plugin) unless the definition keeps them to the super admin; writes need ADMIN_SUPER.
  */
 export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition) {
   const base = `/${def.path}`;
+  const readers = def.superAdminReads ? superAdminOnly : undefined;
   const tags = [`catalogue: ${def.path}`];
   const item = def.item;
   /**
@@ -42,8 +43,10 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     return result;
   };
 
-  app.get(base, { schema: { tags, querystring: ZPageQuery, response: { 200: ZPaged(item) } } }, async (request) =>
-    findCataloguePage(app.db, def, request.query, request.locale),
+  app.get(
+    base,
+    { onRequest: readers, schema: { tags, querystring: ZPageQuery, response: { 200: ZPaged(item) } } },
+    async (request) => findCataloguePage(app.db, def, request.query, request.locale),
   );
 
   if (def.adminAll && def.lookup) {
@@ -52,14 +55,16 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     const ZFilter = z.object(Object.fromEntries(filters.map((relation) => [relation.key, ZId.optional()])));
     app.get(
       `${base}/all`,
-      { schema: { tags, querystring: ZFilter, response: { 200: z.array(def.lookup.item) } } },
+      { onRequest: readers, schema: { tags, querystring: ZFilter, response: { 200: z.array(def.lookup.item) } } },
       (request, reply) =>
         sendCatalogueLookup(app, request, reply, def, request.query as Record<string, number | undefined>),
     );
   }
 
-  app.get(`${base}/:id`, { schema: { tags, params: ZIdParams, response: { 200: item } } }, async (request) =>
-    findCatalogueItem(app.db, def, request.params.id, request.locale),
+  app.get(
+    `${base}/:id`,
+    { onRequest: readers, schema: { tags, params: ZIdParams, response: { 200: item } } },
+    async (request) => findCatalogueItem(app.db, def, request.params.id, request.locale),
   );
 
   app.put(

@@ -31,6 +31,8 @@ export const adminMemberCatalogue: CatalogueDefinition<MemberRow, TAdminMemberIt
   messagePrefix: 'member',
   table: members,
   scope: ne(members.role, 'ABITURIENT'),
+  // Staff names and phones: only the super admin manages staff, and only their menu shows the list.
+  superAdminReads: true,
   item: ZAdminMemberItem,
   createInput: ZMemberCreateInput as never,
   updateInput: ZMemberUpdateInput as never,
