@@ -7,7 +7,7 @@ export const SNACKBAR_TIMEOUT_MS = 8500;
 export type SnackbarSeverity = 'success' | 'error' | 'info' | 'warning';
 export type SnackbarItem = { id: number; message: string; severity: SnackbarSeverity };
 
-let queue: SnackbarItem[] = [];
+let current: SnackbarItem | undefined;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -15,8 +15,12 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A new message takes the place of the one on screen: it is about what just happened (a sign-up that went through
+ * after a refused one), and waiting behind an older message left that one up to 8.5 s longer, saying the opposite.
+ */
 function push(message: string, severity: SnackbarSeverity) {
-  queue = [...queue, { id: nextId++, message, severity }];
+  current = { id: nextId++, message, severity };
   emit();
 }
 
@@ -32,7 +36,8 @@ export const notify = {
 };
 
 export function dismissSnackbar(id: number) {
-  queue = queue.filter((item) => item.id !== id);
+  if (current?.id !== id) return;
+  current = undefined;
   emit();
 }
 
@@ -41,17 +46,17 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The queue, oldest first; the host shows the first item. */
-export function useSnackbarQueue(): SnackbarItem[] {
+/** The message to show, if any: the newest. */
+export function useCurrentSnackbar(): SnackbarItem | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => queue,
-    () => queue,
+    () => current,
+    () => current,
   );
 }
 
 /**
- * The component that draws the queue (MUI's Snackbar), a lazy chunk: no page needs it to draw. A snackbar follows
+ * The component that draws the message (MUI's Snackbar), a lazy chunk: no page needs it to draw. A snackbar follows
  * an API call, most often a write: the api client starts this download with the first write, so a save that fails
  * because the connection dropped can still say so; any other message loads it when it comes.
  */

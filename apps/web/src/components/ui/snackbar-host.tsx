@@ -1,9 +1,9 @@
 import { Alert, Snackbar } from '@mui/material';
-import { dismissSnackbar, SNACKBAR_TIMEOUT_MS, useSnackbarQueue } from '@/lib/snackbar';
+import { dismissSnackbar, SNACKBAR_TIMEOUT_MS, useCurrentSnackbar } from '@/lib/snackbar';
 
-/** Renders `notify.*` messages one at a time (spec §8: red for errors, success colour otherwise, 8500 ms). */
+/** Renders the newest `notify.*` message (spec §8: red for errors, success colour otherwise, 8500 ms). */
 export function SnackbarHost() {
-  const [current] = useSnackbarQueue();
+  const current = useCurrentSnackbar();
   if (!current) return null;
   return (
     <Snackbar

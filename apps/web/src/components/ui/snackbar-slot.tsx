@@ -1,18 +1,18 @@
 import { Component, type ReactNode, Suspense, use, useState } from 'react';
-import { snackbarHost, useSnackbarQueue } from '@/lib/snackbar';
+import { snackbarHost, useCurrentSnackbar } from '@/lib/snackbar';
 
 /**
  * Where the snackbars show. MUI's Snackbar is a lazy chunk (`snackbarHost`, lib/snackbar.ts), fetched with the app's
  * first write or the first message, so no page waits for it to draw.
  */
 export function SnackbarSlot() {
-  const queue = useSnackbarQueue();
-  // The queue's length when the host failed to download (the connection dropped before the first call): nothing is
+  const current = useCurrentSnackbar();
+  // The message shown when the host failed to download (the connection dropped before the first call): nothing is
   // shown then, rather than a broken page, and the next message tries again.
-  const [failedAt, setFailedAt] = useState<number | null>(null);
-  if (queue.length === 0 || failedAt === queue.length) return null;
+  const [failedId, setFailedId] = useState<number | null>(null);
+  if (!current || failedId === current.id) return null;
   return (
-    <ShowNothingOnError key={failedAt ?? 'loaded'} onError={() => setFailedAt(queue.length)}>
+    <ShowNothingOnError key={failedId ?? 'loaded'} onError={() => setFailedId(current.id)}>
       <Suspense fallback={null}>
         <LoadedHost />
       </Suspense>
