@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { digits, pinflOf, submittedApplication } from '../support/applications';
 import { JPEG, PDF, PNG } from '../support/documents';
 import { type Credentials, expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
 
@@ -215,4 +216,81 @@ test('without a permit the applicant is told it arrives 3 days before the exam',
   );
   await page.goto('/home/result');
   await expect(page.getByTestId('result-not-published')).toBeVisible();
+});
+
+test.describe('in Uzbek', () => {
+  test.use({ locale: 'uz' });
+
+  test('the import names a bad column by the export’s header and refuses empty or non-spreadsheet files plainly', async ({
+    page,
+    admin,
+  }) => {
+    test.slow();
+    // Another person than the round trip's (one PINFL has one application).
+    const application = await submittedApplication(page.request, {
+      pinfl: pinflOf(digits()),
+      passportNumber: `AE ${digits()}`,
+    });
+    const adminHeaders = await token(page.request, admin);
+    const accept = await page.request.post(`/api/v1/admin/application/${application.id}/acceptance`, {
+      headers: adminHeaders,
+    });
+    expect(accept.status(), await accept.text()).toBe(200);
+
+    await signIn(page, admin);
+    await page.goto('/admin/admin-export-import');
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-panel').getByRole('button', { name: 'Excelga eksport', exact: true }).click(),
+    ]);
+    // The QA case: the exam schedule filled in the exported file, with a day that does not exist.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await exported.path())) as never);
+    const sheet = workbook.worksheets[0];
+    const header = sheet.getRow(1).values as string[];
+    const columnOf = (label: string) => header.indexOf(label);
+    let ours: ExcelJS.Row | undefined;
+    sheet.eachRow((row) => {
+      if (String(row.getCell(columnOf('ID')).value) === String(application.id)) ours = row;
+    });
+    if (!ours) throw new Error(`application ${application.id} is not in the export`);
+    ours.getCell(columnOf('Imtihon kuni')).value = '31.02.2027';
+    ours.getCell(columnOf('Smena')).value = 1;
+    ours.getCell(columnOf('Login')).value = `exam-${application.id}`;
+    ours.getCell(columnOf('Parol')).value = 'Qw-7731';
+
+    const panel = page.getByTestId('import-permits');
+    const input = panel.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'imtihon_jadvali.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    await expect(panel.getByText('Topilgan xatolar: 1.', { exact: false })).toBeVisible();
+    const errors = panel.getByRole('table', { name: 'Xatoli qatorlar' });
+    await expect(errors.getByRole('columnheader')).toHaveText(['Qator', 'Ustun', 'Muammo']);
+    await expect(errors.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      String(ours.number),
+      'Imtihon kuni',
+      "Sanani kk.oo.yyyy ko'rinishida yozing",
+    ]);
+    await expect(panel.getByRole('button', { name: 'Import qilish', exact: true })).toBeDisabled();
+    await panel.screenshot({ path: shotPath('exams-import-errors-uz.png') });
+
+    // Missing columns are named by the export's headers, not by day1, smena1, ...
+    await input.setInputFiles({
+      name: 'jadval.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`ID,Imtihon kuni\r\n${application.id},01.08.2027\r\n`),
+    });
+    await expect(errors.getByRole('row').locator('td:nth-child(2)')).toHaveText(['Smena', 'Login', 'Parol']);
+    await expect(errors.getByRole('row').locator('td:nth-child(3)')).toHaveText(Array(3).fill('Bu ustun topilmadi'));
+
+    // An empty spreadsheet and a file that is no spreadsheet get their own plain answers.
+    await input.setInputFiles({ name: 'jadval.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+    await expect(page.getByTestId('snackbar-error')).toHaveText("Fayl bo'sh");
+    await page.getByTestId('snackbar-error').getByRole('button').click();
+    await input.setInputFiles({ name: 'skan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+    await expect(page.getByTestId('snackbar-error')).toHaveText('Excel (.xlsx) yoki CSV faylini yuklang');
+  });
 });

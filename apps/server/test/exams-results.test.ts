@@ -1,3 +1,4 @@
+import { messages } from '@qabul/contract/messages';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from './helpers/application-fixtures';
@@ -74,9 +75,14 @@ describe('result import', () => {
       ]),
     );
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'keldi', message: 'Write 1 or 0' },
-      { row: 3, column: 'result', message: 'Fill in this value' },
-      { row: 4, column: 'answerId', message: 'Answer sheet ID: letters, digits, - and _ (up to 64)' },
+      { row: 2, column: 'keldi', field: 'keldi', message: 'Write 1 or 0' },
+      { row: 3, column: 'result', field: 'result', message: 'Fill in this value' },
+      {
+        row: 4,
+        column: 'answerId',
+        field: 'answerId',
+        message: 'Answer sheet ID: letters, digits, - and _ (up to 64)',
+      },
     ]);
     const twice = await importFile(
       t,
@@ -84,8 +90,52 @@ describe('result import', () => {
       'results',
       csv([HEADER, [a.application.id, '', '1', '1', '', 'X-2'], [b.application.id, '', '1', '0', '', 'X-2']]),
     );
-    expect(twice.json().errors).toEqual([{ row: 3, column: 'answerId', message: 'This application is also on row 2' }]);
+    expect(twice.json().errors).toEqual([
+      { row: 3, column: 'answerId', field: 'answerId', message: 'This application is also on row 2' },
+    ]);
     expect((await get(`/admin/result/${a.application.id}`, superAdmin.headers)).json()).toEqual({});
+  });
+
+  it('names columns as the file’s headers, and missing ones by their header in the request’s language', async () => {
+    const a = await reviewedApplicant(t);
+    const b = await reviewedApplicant(t);
+    const ruHeader = ['id', 'keldi', 'result', 'actxt', 'answerId'].map((name) => messages.ru[`column_${name}`]);
+    const response = await importFile(
+      t,
+      superAdmin.headers,
+      'results',
+      await xlsx([ruHeader, [a.application.id, 'да', '', '', ''], [b.application.id, 1, '', '', 'a b']]),
+      { name: 'natijalar.xlsx', lang: 'uz' },
+    );
+    expect(response.json().errors).toEqual([
+      { row: 2, column: 'Явка', field: 'keldi', message: '1 yoki 0 yozing' },
+      { row: 3, column: 'Результат', field: 'result', message: "Qiymatni to'ldiring" },
+      {
+        row: 3,
+        column: 'Бланк ответов',
+        field: 'answerId',
+        message: 'Javoblar varaqasi ID si: harflar, raqamlar, - va _ (64 tagacha)',
+      },
+    ]);
+
+    const missing = await importFile(
+      t,
+      superAdmin.headers,
+      'results',
+      csv([
+        ['Pasport raqami', 'Natija'],
+        [a.passportNumber, '1'],
+      ]),
+      { lang: 'en' },
+    );
+    expect(missing.json().errors).toEqual([
+      { row: 1, column: 'Attended', field: 'keldi', message: 'Column not found' },
+    ]);
+
+    const empty = await importFile(t, superAdmin.headers, 'results', Buffer.alloc(0), { name: 'natijalar.csv' });
+    expect(empty.json()).toMatchObject({ code: 499, meta: { file: ['The file is empty'] } });
+    const pdf = await importFile(t, superAdmin.headers, 'results', Buffer.alloc(0), { name: 'natijalar.pdf' });
+    expect(pdf.json()).toMatchObject({ code: 499, meta: { file: ['Upload an Excel (.xlsx) or CSV file'] } });
   });
 });
 

@@ -1,5 +1,6 @@
 import { messages } from '@qabul/contract/messages';
 import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
 import { csv, importFile, reviewedApplicant, setStatus, tashkentDay, toDotted, xlsx } from './helpers/exam-fixtures';
@@ -106,7 +107,7 @@ describe('permit import', () => {
       created: 1,
       updated: 0,
       unchanged: 0,
-      errors: [{ row: 3, column: 'day1', message: 'Write the date as dd.mm.yyyy' }],
+      errors: [{ row: 3, column: 'day1', field: 'day1', message: 'Write the date as dd.mm.yyyy' }],
     });
     expect((await get(`/admin/ruxsatnoma/${good.application.id}`, superAdmin.headers)).json()).toEqual({});
   });
@@ -132,17 +133,18 @@ describe('permit import', () => {
       { lang: 'ru' },
     );
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'passportNumber', message: 'Нет заявления с таким номером паспорта' },
-      { row: 3, column: 'id', message: 'Нет заявления с таким ID' },
-      { row: 4, column: 'id', message: 'Заявление не принято' },
+      { row: 2, column: 'passportNumber', field: 'passportNumber', message: 'Нет заявления с таким номером паспорта' },
+      { row: 3, column: 'id', field: 'id', message: 'Нет заявления с таким ID' },
+      { row: 4, column: 'id', field: 'id', message: 'Заявление не принято' },
       {
         row: 5,
         column: 'passportNumber',
+        field: 'passportNumber',
         message: `Номер паспорта не совпадает с заявлением ${accepted.application.id}`,
       },
-      { row: 6, column: 'smena1', message: 'Заполните значение' },
-      { row: 7, column: 'id', message: 'Это заявление уже есть в строке 6' },
-      { row: 8, column: 'id', message: 'Заполните значение' },
+      { row: 6, column: 'smena1', field: 'smena1', message: 'Заполните значение' },
+      { row: 7, column: 'id', field: 'id', message: 'Это заявление уже есть в строке 6' },
+      { row: 8, column: 'id', field: 'id', message: 'Заполните значение' },
     ]);
     expect((await get(`/admin/ruxsatnoma/${accepted.application.id}`, superAdmin.headers)).json()).toEqual({});
   });
@@ -232,24 +234,122 @@ describe('permit import', () => {
     });
   });
 
-  it('names missing columns and refuses files that are neither xlsx nor csv', async () => {
+  it('names a bad cell by the header the file gives its column, in any language (not by day1, smena1, ...)', async () => {
+    // The QA case: the export for exams (staff in Uzbek) with an impossible exam day on one row.
+    const applicant = await reviewedApplicant(t);
+    const exported = await get('/admin/application/export/exported', superAdmin.headers, 'uz');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as never);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as string[]).map(String);
+    const column = (name: string) => header.indexOf(messages.uz[`column_${name}`]);
+    let rowNumber = 0;
+    sheet.eachRow((row, number) => {
+      if (Number(row.getCell(column('id')).value) !== applicant.application.id) return;
+      rowNumber = number;
+      row.getCell(column('day1')).value = '31.02.2027';
+      row.getCell(column('smena1')).value = 1;
+      row.getCell(column('floor2')).value = 'log';
+    });
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const uz = await importFile(t, superAdmin.headers, 'permits', file, { name: 'imtihon.xlsx', lang: 'uz' });
+    expect(uz.json().errors).toEqual([
+      { row: rowNumber, column: 'Imtihon kuni', field: 'day1', message: "Sanani kk.oo.yyyy ko'rinishida yozing" },
+      { row: rowNumber, column: 'Parol', field: 'day2', message: "Qiymatni to'ldiring" },
+    ]);
+
+    // A Russian file read by staff in English: the column as the file names it, the message in English.
+    const ru = ['id', 'day1', 'smena1', 'floor2', 'day2'].map((name) => messages.ru[`column_${name}`]);
+    const fromRu = await importFile(
+      t,
+      superAdmin.headers,
+      'permits',
+      csv([
+        [...ru.slice(0, 4), `  ${ru[4]} `],
+        [applicant.application.id, '2026-07-20', '', 'log', 'pw'],
+      ]),
+      { lang: 'en' },
+    );
+    expect(fromRu.json().errors).toEqual([{ row: 2, column: 'Смена', field: 'smena1', message: 'Fill in this value' }]);
+    // Found by passport number only, a not-accepted application is named by that column.
+    const submitted = await reviewedApplicant(t, { status: 'SUBMITTED' });
+    const byPassport = await importFile(
+      t,
+      superAdmin.headers,
+      'permits',
+      csv([
+        ['Pasport raqami', 'Imtihon kuni', 'Smena', 'Login', 'Parol'],
+        [submitted.passportNumber, '20.07.2026', '1', 'l', 'p'],
+        ['', '20.07.2026', '1', 'l', 'p'],
+      ]),
+      { lang: 'uz' },
+    );
+    expect(byPassport.json().errors).toEqual([
+      { row: 2, column: 'Pasport raqami', field: 'passportNumber', message: 'Ariza qabul qilinmagan' },
+      { row: 3, column: 'Pasport raqami', field: 'passportNumber', message: "Qiymatni to'ldiring" },
+    ]);
+  });
+
+  it('names missing columns by the export’s header in the request’s language', async () => {
     const missing = await importFile(
       t,
       superAdmin.headers,
       'permits',
       csv([
-        ['id', 'day1'],
+        ['ID', 'Imtihon kuni'],
         ['1', '01.01.2026'],
       ]),
+      { lang: 'uz' },
     );
     expect(missing.json().errors).toEqual([
-      { row: 1, column: 'smena1', message: 'Column not found' },
-      { row: 1, column: 'floor2', message: 'Column not found' },
-      { row: 1, column: 'day2', message: 'Column not found' },
+      { row: 1, column: 'Smena', field: 'smena1', message: 'Bu ustun topilmadi' },
+      { row: 1, column: 'Login', field: 'floor2', message: 'Bu ustun topilmadi' },
+      { row: 1, column: 'Parol', field: 'day2', message: 'Bu ustun topilmadi' },
     ]);
-    const xls = await importFile(t, superAdmin.headers, 'permits', Buffer.from('d0cf11e0a1b11ae1000000', 'hex'));
-    expect(xls.statusCode).toBe(400);
-    expect(xls.json()).toMatchObject({ code: 499, meta: { file: ['Upload an Excel (.xlsx) or CSV file'] } });
+    // The header is the first non-empty row; without an id or passport column both are named.
+    const noKey = await importFile(t, superAdmin.headers, 'permits', csv([[], ['day1', 'smena1', 'floor2', 'day2']]), {
+      lang: 'ru',
+    });
+    expect(noKey.json().errors).toEqual([
+      { row: 2, column: 'ID / Номер паспорта', field: 'id', message: 'Столбец не найден' },
+    ]);
+  });
+
+  it('refuses files that are not .xlsx or .csv by name or by bytes; an empty spreadsheet is "the file is empty"', async () => {
+    const send = (bytes: Buffer, name: string) =>
+      importFile(t, superAdmin.headers, 'permits', bytes, { name, lang: 'uz' }).then((response) => ({
+        status: response.statusCode,
+        body: response.json(),
+      }));
+    const refused = (message: string) => ({
+      status: 400,
+      body: expect.objectContaining({ code: 499, meta: { file: [message] } }),
+    });
+    const notSpreadsheet = refused('Excel (.xlsx) yoki CSV faylini yuklang');
+    const empty = refused("Fayl bo'sh");
+
+    expect(await send(Buffer.alloc(0), 'scan.pdf')).toEqual(notSpreadsheet);
+    expect(await send(Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), 'setup.pdf')).toEqual(notSpreadsheet);
+    expect(await send(Buffer.from('d0cf11e0a1b11ae1000000', 'hex'), 'old.xls')).toEqual(notSpreadsheet);
+    expect(await send(Buffer.from('id,day1\n1,20.07.2026\n'), 'notes.txt')).toEqual(notSpreadsheet);
+    // A zip that holds no workbook (a .docx) is not an Excel file either.
+    const docx = Buffer.from(
+      zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w/>') }),
+    );
+    expect(await send(docx, 'letter.xlsx')).toEqual(notSpreadsheet);
+
+    expect(await send(Buffer.alloc(0), 'jadval.csv')).toEqual(empty);
+    expect(await send(Buffer.alloc(0), 'jadval.xlsx')).toEqual(empty);
+    expect(await send(Buffer.from('\uFEFF;;\r\n ; \r\n'), 'jadval.csv')).toEqual(empty);
+    expect(await send(await xlsx([[], ['', '  ']]), 'jadval.xlsx')).toEqual(empty);
+
+    // The bytes of an .xlsx are enough, whatever the name says.
+    const header = ['ID', 'Imtihon kuni', 'Smena', 'Login', 'Parol'];
+    expect(await send(await xlsx([header]), 'jadval.bin')).toEqual({
+      status: 200,
+      body: { rows: 0, created: 0, updated: 0, unchanged: 0, errors: [] },
+    });
+
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/exam/permits/import',

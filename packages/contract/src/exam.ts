@@ -105,8 +105,14 @@ export const ZImportQuery = z.object({
 export const ZImportError = z.object({
   /** Spreadsheet row (the header is row 1) or, for the answer-sheet zip, the entry's position (1-based). */
   row: z.number().int(),
-  /** Column name (spec field name) or, for the zip, the entry name. */
+  /**
+   * The column as the user's file names it: its header text there, or the export's header in the request's language
+   * when the file lacks the column (never the internal name unless the file's header is it); for the zip, the entry
+   * name.
+   */
   column: z.string(),
+  /** The column's spec field name (day1, keldi, ...), for programs; absent for the zip's entries. */
+  field: z.string().optional(),
   /** Translated to the request's language. */
   message: z.string(),
 });

@@ -5,7 +5,7 @@ import { parseCsv } from './csv';
 export type CellValue = string | Date;
 
 export class UnreadableTableError extends Error {
-  constructor(readonly key: 'import_file_type' | 'import_file_unreadable') {
+  constructor(readonly key: 'import_file_type' | 'import_file_unreadable' | 'file_empty') {
     super(key);
   }
 }
@@ -15,13 +15,28 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 
+/** Whether a file name says spreadsheet: .xlsx or .csv (any case); a missing name says nothing either way. */
+const SPREADSHEET_NAME = /\.(xlsx|csv)$/i;
+
+const isBlank = (cell: CellValue) => !(cell instanceof Date) && cell.trim() === '';
+
 /**
- * The first sheet of an .xlsx file, or a CSV file, as rows of cells; the kind is told by the bytes (an .xlsx is a
- * zip), not by the name. Rows keep their position (index 0 = spreadsheet row 1) so errors can name the row.
+ * The first sheet of an .xlsx file, or a CSV file, as rows of cells. An .xlsx is told by its bytes (a zip holding
+ * a workbook), whatever its name. Any other file is read as CSV only when its name ends in .csv or .xlsx (or it
+ * came without a name): text has no signature, so a .pdf, .txt or .docx is refused with `import_file_type`, empty
+ * or not, instead of being read as a CSV that has no header. A spreadsheet without one non-blank cell (0 bytes
+ * included) is `file_empty`. Rows keep their position (index 0 = spreadsheet row 1) so errors can name the row.
  */
-export async function readTable(bytes: Uint8Array): Promise<CellValue[][]> {
+export async function readTable(bytes: Uint8Array, fileName?: string): Promise<CellValue[][]> {
+  const rows = await readRows(bytes, fileName);
+  if (!rows.some((row) => row.some((cell) => !isBlank(cell)))) throw new UnreadableTableError('file_empty');
+  return rows;
+}
+
+async function readRows(bytes: Uint8Array, fileName: string | undefined): Promise<CellValue[][]> {
   if (startsWith(bytes, ZIP_SIGNATURE)) return readXlsx(bytes);
   if (startsWith(bytes, OLE_SIGNATURE) || bytes.includes(0)) throw new UnreadableTableError('import_file_type');
+  if (fileName && !SPREADSHEET_NAME.test(fileName.trim())) throw new UnreadableTableError('import_file_type');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -41,7 +56,8 @@ async function readXlsx(bytes: Uint8Array): Promise<CellValue[][]> {
     throw new UnreadableTableError('import_file_unreadable');
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  // A zip without a worksheet is another kind of file (a .docx, an archive): every .xlsx has at least one sheet.
+  if (!sheet) throw new UnreadableTableError('import_file_type');
   const rows: CellValue[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: CellValue[] = [];

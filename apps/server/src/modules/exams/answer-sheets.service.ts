@@ -45,7 +45,7 @@ function readZip(bytes: Uint8Array, errors: ImportErrors): ZipEntry[] {
         if (expanded > ANSWER_ZIP_MAX_EXPANDED_BYTES) tooLarge = true;
         if (entries.length > ANSWER_ZIP_MAX_ENTRIES) tooMany = true;
         const unsafe = file.name.split(/[/\\]/).includes('..') || /^([/\\]|[A-Za-z]:)/.test(file.name);
-        if (unsafe) errors.add(position, file.name, 'answer_zip_path');
+        if (unsafe) errors.addNamed(position, file.name, 'answer_zip_path');
         if (unsafe || tooLarge || tooMany) return false;
         wanted.add(file.name);
         return true;
@@ -90,16 +90,16 @@ export async function importAnswerSheets(
     if (!entry.bytes) continue;
     const answerId = answerIdOf(entry.name);
     if (!answerId) {
-      errors.add(entry.position, entry.name, 'answer_zip_name');
+      errors.addNamed(entry.position, entry.name, 'answer_zip_name');
       continue;
     }
     if (!Buffer.from(entry.bytes.subarray(0, PDF_SIGNATURE.length)).equals(PDF_SIGNATURE)) {
-      errors.add(entry.position, entry.name, 'answer_zip_not_pdf');
+      errors.addNamed(entry.position, entry.name, 'answer_zip_not_pdf');
       continue;
     }
     const first = seen.get(answerId);
     if (first !== undefined) {
-      errors.add(entry.position, entry.name, 'import_row_duplicate', { row: first });
+      errors.addNamed(entry.position, entry.name, 'import_row_duplicate', { row: first });
       continue;
     }
     seen.set(answerId, entry.position);
@@ -117,7 +117,7 @@ export async function importAnswerSheets(
   for (const item of named) {
     const applicationId = owners.get(item.answerId);
     if (applicationId === undefined) {
-      errors.add(item.entry.position, item.entry.name, 'answer_id_unknown');
+      errors.addNamed(item.entry.position, item.entry.name, 'answer_id_unknown');
       continue;
     }
     const hash = sha256(item.bytes);

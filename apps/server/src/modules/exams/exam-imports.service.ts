@@ -28,6 +28,8 @@ import { cellText, ImportErrors, type ImportRow, parseExamDay, readImportRows } 
 export interface ImportOptions {
   dryRun: boolean;
   locale: TLocale;
+  /** The uploaded file's name: a file that is not an .xlsx by its bytes is read only if named .csv or .xlsx. */
+  fileName?: string;
 }
 
 /** What one kind of spreadsheet import knows: its columns, how a row becomes values, how values are stored. */
@@ -188,16 +190,18 @@ async function resolveApplications(db: Db, rows: ImportRow[], errors: ImportErro
         continue;
       }
     } else {
-      errors.add(row.row, 'id', 'import_value_required');
+      errors.add(row.row, errors.hasColumn('id') ? 'id' : 'passportNumber', 'import_value_required');
       continue;
     }
+    // The column the row was found by names its application's problems.
+    const by = idText ? 'id' : 'passportNumber';
     if (application.status !== 'ACCEPTED') {
-      errors.add(row.row, 'id', 'import_not_accepted');
+      errors.add(row.row, by, 'import_not_accepted');
       continue;
     }
     const first = firstRowOf.get(application.id);
     if (first !== undefined) {
-      errors.add(row.row, 'id', 'import_row_duplicate', { row: first });
+      errors.add(row.row, by, 'import_row_duplicate', { row: first });
       continue;
     }
     firstRowOf.set(application.id, row.row);
@@ -219,7 +223,7 @@ async function runImport<V extends { applicationId: number }>(
   const errors = new ImportErrors(options.locale);
   let rows: ImportRow[];
   try {
-    rows = await readImportRows(bytes, kind.columns, kind.required, errors);
+    rows = await readImportRows(bytes, options.fileName, kind.columns, kind.required, errors);
   } catch (error) {
     if (error instanceof UnreadableTableError) throw AppError.validation({ file: [error.key] });
     throw error;

@@ -11,7 +11,7 @@ import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readMultipartFile } from '../../lib/multipart-file';
+import { readMultipartUpload } from '../../lib/multipart-file';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { importAnswerSheets } from './answer-sheets.service';
 import { importPermits, importResults } from './exam-imports.service';
@@ -32,9 +32,12 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string, dispo
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
-/** The one file of a multipart import request (field `file`), refused with a 499 on `file` when missing or too big. */
+/**
+ * The one file of a multipart import request (field `file`) and the name it was sent with (a spreadsheet's kind is
+ * partly told by it), refused with a 499 on `file` when missing or too big.
+ */
 function uploadedFile(app: FastifyInstance, request: FastifyRequest, maxBytes?: number) {
-  return readMultipartFile(app, request, {
+  return readMultipartUpload(app, request, {
     field: 'file',
     requiredKey: 'import_file_required',
     tooLargeKey: 'payload_too_large',
@@ -148,8 +151,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => {
-      const bytes = await uploadedFile(app, request);
-      return importPermits(app.ctx, bytes, { dryRun: request.query.dryRun, locale: request.locale });
+      const { bytes, fileName } = await uploadedFile(app, request);
+      return importPermits(app.ctx, bytes, { dryRun: request.query.dryRun, locale: request.locale, fileName });
     },
   );
 
@@ -160,8 +163,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: importSchema('multipart `file`: .xlsx or .csv with id/passportNumber, keldi, result, actxt, answerId.'),
     },
     async (request) => {
-      const bytes = await uploadedFile(app, request);
-      return importResults(app.ctx, bytes, { dryRun: request.query.dryRun, locale: request.locale });
+      const { bytes, fileName } = await uploadedFile(app, request);
+      return importResults(app.ctx, bytes, { dryRun: request.query.dryRun, locale: request.locale, fileName });
     },
   );
 
@@ -169,7 +172,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/exam/answers/import',
     { onRequest: superAdmin, schema: importSchema('multipart `file`: a .zip of `<answerId>.pdf` answer sheets.') },
     async (request) => {
-      const bytes = await uploadedFile(app, request, ANSWER_ZIP_MAX_BYTES);
+      const { bytes } = await uploadedFile(app, request, ANSWER_ZIP_MAX_BYTES);
       return importAnswerSheets(app.ctx, bytes, { dryRun: request.query.dryRun, locale: request.locale }, request.log);
     },
   );

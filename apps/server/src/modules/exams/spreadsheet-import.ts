@@ -9,12 +9,43 @@ export interface ImportRow {
   cells: Record<TImportColumn, CellValue>;
 }
 
-/** Collects the problems of one import, translated at once into the request's language. */
+/** The export's header of a column in this language (`column_<name>`: "Imtihon kuni", "День экзамена"). */
+const columnLabel = (locale: TLocale, column: TImportColumn) => translate(locale, `column_${column}`);
+
+/**
+ * Collects the problems of one import, translated at once into the request's language. A spreadsheet column is
+ * named as the user's file names it: by its header text there, or, for a column the file lacks, by the export's
+ * header in the request's language; never by the internal name the user never saw (unless their header is it).
+ */
 export class ImportErrors {
   readonly list: TImportError[] = [];
+  /** Each column found in the file → its header text as written there. */
+  private readonly headers = new Map<TImportColumn, string>();
   constructor(private readonly locale: TLocale) {}
-  add(row: number, column: string, key: string, params?: Record<string, string | number>) {
-    this.list.push({ row, column, message: translate(this.locale, key, params) });
+
+  /** Notes the header text the file gives a column (set by `readImportRows`). */
+  setHeader(column: TImportColumn, text: string) {
+    this.headers.set(column, text);
+  }
+
+  /** Whether the file has this column. */
+  hasColumn(column: TImportColumn) {
+    return this.headers.has(column);
+  }
+
+  /** How the user knows the column: the file's header of it, else the export's header in the request's language. */
+  label(column: TImportColumn) {
+    return this.headers.get(column) ?? columnLabel(this.locale, column);
+  }
+
+  /** A problem in a spreadsheet column (a cell, or the header when `row` is the header's). */
+  add(row: number, column: TImportColumn, key: string, params?: Record<string, string | number>) {
+    this.list.push({ row, column: this.label(column), field: column, message: translate(this.locale, key, params) });
+  }
+
+  /** A problem of something named otherwise: a zip entry, or several columns at once (`label` as shown). */
+  addNamed(row: number, label: string, key: string, params?: Record<string, string | number>, field?: TImportColumn) {
+    this.list.push({ row, column: label, ...(field && { field }), message: translate(this.locale, key, params) });
   }
 }
 
@@ -46,31 +77,36 @@ const isBlank = (cell: CellValue | undefined) => !(cell instanceof Date) && cell
  * Reads an import file into rows keyed by column. The header is the first non-empty row; `required` columns must
  * be in it, and so must `id` or `passportNumber`. Rows without any value besides the id and passport number are
  * skipped: the export-for-exams file lists every accepted applicant, and the exam centre may fill in only some.
- * Problems with the header go to `errors`, and then there are no rows.
+ * Missing columns go to `errors`, named by the export's header in the request's language, and then there are no
+ * rows; a file that is no spreadsheet or is empty throws `UnreadableTableError`.
  */
 export async function readImportRows(
   bytes: Uint8Array,
+  fileName: string | undefined,
   columns: readonly TImportColumn[],
   required: readonly TImportColumn[],
   errors: ImportErrors,
 ): Promise<ImportRow[]> {
-  const table = await readTable(bytes);
+  // readTable refuses a table without one non-blank cell, so there is a header row.
+  const table = await readTable(bytes, fileName);
   const headerIndex = table.findIndex((row) => row.some((cell) => !isBlank(cell)));
-  if (headerIndex < 0) {
-    errors.add(1, '', 'import_file_empty');
-    return [];
-  }
   const lookup = headerLookup(columns);
   const positions = new Map<TImportColumn, number>();
   table[headerIndex].forEach((cell, position) => {
-    const column = lookup.get(normalise(cellText(cell)));
-    if (column && !positions.has(column)) positions.set(column, position);
+    const header = cellText(cell).replace(/\s+/g, ' ');
+    const column = lookup.get(normalise(header));
+    if (!column || positions.has(column)) return;
+    positions.set(column, position);
+    errors.setHeader(column, header);
   });
   const headerRow = headerIndex + 1;
   for (const column of required) {
     if (!positions.has(column)) errors.add(headerRow, column, 'import_column_missing');
   }
-  if (!positions.has('id') && !positions.has('passportNumber')) errors.add(headerRow, 'id', 'import_column_missing');
+  if (!positions.has('id') && !positions.has('passportNumber')) {
+    const either = `${errors.label('id')} / ${errors.label('passportNumber')}`;
+    errors.addNamed(headerRow, either, 'import_column_missing', undefined, 'id');
+  }
   if (errors.list.length) return [];
 
   const rows: ImportRow[] = [];

@@ -25,7 +25,11 @@ const ACCEPT: Record<TExamImportKind, string> = {
   answers: '.zip,application/zip',
 };
 
-function ReportView({ report }: { report: TImportReport }) {
+/**
+ * The dry run's or import's report. A spreadsheet's problems name the column as the file does (its header, or the
+ * export's header when the file lacks the column); the zip's name the archive's entry, shown as a file name.
+ */
+function ReportView({ kind, report }: { kind: TExamImportKind; report: TImportReport }) {
   const { t } = useTranslation('exams');
   return (
     <Stack spacing={1}>
@@ -38,7 +42,7 @@ function ReportView({ report }: { report: TImportReport }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('import.row')}</TableCell>
-                <TableCell>{t('import.column')}</TableCell>
+                <TableCell>{t(kind === 'answers' ? 'import.entry' : 'import.column')}</TableCell>
                 <TableCell>{t('import.message')}</TableCell>
               </TableRow>
             </TableHead>
@@ -46,7 +50,7 @@ function ReportView({ report }: { report: TImportReport }) {
               {report.errors.map((error) => (
                 <TableRow key={`${error.row}-${error.column}-${error.message}`}>
                   <TableCell>{error.row}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{error.column}</TableCell>
+                  <TableCell sx={error.field ? undefined : { fontFamily: 'monospace' }}>{error.column}</TableCell>
                   <TableCell sx={{ color: 'error.main' }}>{error.message}</TableCell>
                 </TableRow>
               ))}
@@ -133,7 +137,7 @@ export function ImportPanel({ kind }: { kind: TExamImportKind }) {
             ) : (
               <Alert severity="info">{t('import.check_ok')}</Alert>
             )}
-            <ReportView report={checked} />
+            <ReportView kind={kind} report={checked} />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={onConfirm} disabled={busy || checked.errors.length > 0}>
                 {t('import.confirm')}
