@@ -101,3 +101,95 @@ test('a 16 MB PNG of noise is uploaded within seconds; an image that does not de
   await expect(passport.getByRole('progressbar')).toHaveCount(0);
   await passport.screenshot({ path: shotPath('upload-card-unreadable-ru.png') });
 });
+
+/**
+ * A one-colour PNG of `width` × `height` pixels, one bit a pixel: a few tens of KB for 600 megapixels, which the
+ * browser cannot decode (2.4 GB as RGBA).
+ */
+function hugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit a pixel, greyscale, deflate, no filtering, no interlacing
+  // Every row a filter byte (none) and black pixels: all zeros.
+  const idat = deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 });
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('an image of too many pixels is refused as too large, before the browser tries to decode it', async ({ page }) => {
+  await signIn(page, await registerApplicant(page.request));
+  await page.goto('/home/application');
+
+  const photo = page.getByTestId('upload-PHOTO_FILE');
+  const huge = hugePng(30_000, 20_000);
+  expect(huge.length).toBeLessThan(200_000);
+  await photo.locator('input[type="file"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+  // Before, "could not be read": the decoding failed, and the applicant was not told why.
+  await expect(photo.getByText('Изображение слишком большое: не более 50 мегапикселей')).toBeVisible();
+  await expect(photo.getByText(/Не удалось прочитать/)).toHaveCount(0);
+  await expect(photo.getByRole('progressbar')).toHaveCount(0);
+  await expect(photo.getByRole('button', { name: /^Загрузить/ })).toBeEnabled();
+  await photo.screenshot({ path: shotPath('upload-card-megapixels-ru.png') });
+});
+
+test('an upload that hangs ends at its time limit with a message, and the card takes the file again', async ({
+  page,
+}) => {
+  // The page's clock is Playwright's, so the test can jump past the time limit instead of waiting for it.
+  await page.clock.install();
+  await signIn(page, await registerApplicant(page.request));
+  await page.goto('/home/application');
+
+  // A connection that died silently: the upload is never answered.
+  const upload = '**/api/v1/abiturient/application/file/PHOTO_FILE';
+  let held = 0;
+  await page.route(upload, () => {
+    held += 1;
+  });
+  const photo = page.getByTestId('upload-PHOTO_FILE');
+  const input = photo.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect.poll(() => held).toBe(1);
+  await expect(photo.getByRole('progressbar')).toBeVisible();
+
+  // Two minutes later (the server's own request timeout): the card has given up, and says so.
+  await page.clock.fastForward('02:00');
+  await expect(
+    photo.getByText('Отправка файла заняла слишком много времени. Проверьте подключение и попробуйте снова'),
+  ).toBeVisible();
+  await expect(photo.getByRole('progressbar')).toHaveCount(0);
+  await photo.screenshot({ path: shotPath('upload-card-timeout-ru.png') });
+
+  // The connection is back: the same card takes the file, and the message goes.
+  await page.unroute(upload);
+  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(photo.getByRole('button', { name: 'Удалить' })).toBeVisible();
+  await expect(photo.getByText(/Отправка файла/)).toHaveCount(0);
+});
+
+test('an upload that fails for the network ends with a message on its card', async ({ page }) => {
+  await signIn(page, await registerApplicant(page.request));
+  await page.goto('/home/application');
+
+  // The request fails without an answer, as on a dropped connection ('aborted': Chromium logs no console error).
+  await page.route('**/api/v1/abiturient/application/file/PASSPORT_FILE', (route) => route.abort('aborted'));
+  const passport = page.getByTestId('upload-PASSPORT_FILE');
+  await passport.locator('input[type="file"]').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PNG });
+  // The red snackbar says it, and the card too: it is where the applicant looked for the upload.
+  await expect(passport.getByText('Нет связи с сервером')).toBeVisible();
+  await expect(passport.getByRole('progressbar')).toHaveCount(0);
+  await expect(passport.getByRole('button', { name: /^Загрузить/ })).toBeEnabled();
+});

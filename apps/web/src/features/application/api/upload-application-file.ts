@@ -1,14 +1,30 @@
 import { type TFileKind, ZFileUrl } from '@qabul/contract/application/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { applicationFileQueryOptions } from './get-application-file';
 import { applicationKeys } from './query-keys';
 
-/** POST abiturient/application/file/{kind}, multipart field `file`; answers the new file's URL. */
-export function uploadApplicationFile({ kind, file }: { kind: TFileKind; file: Blob }) {
+/**
+ * How long an upload of `bytes` may take (docs/decisions.md): 10 s, and the file at 25 KB/s, half the upload speed
+ * of a slow 3G link (2 MB: about 90 s); never more than the server's own 120 s request timeout.
+ */
+export const uploadTimeLimitMs = (bytes: number) => Math.min(120_000, 10_000 + bytes / 25);
+
+/**
+ * POST abiturient/application/file/{kind}, multipart field `file`; answers the new file's URL. Given up at its time
+ * limit, with an `ApiError` without a status (no answer came) saying `file_upload_timeout`: on a connection that died
+ * silently, the browser would wait for ever.
+ */
+export async function uploadApplicationFile({ kind, file }: { kind: TFileKind; file: Blob }) {
   const body = new FormData();
   body.append('file', file);
-  return api.post(`abiturient/application/file/${kind}`, body, { schema: ZFileUrl });
+  const signal = AbortSignal.timeout(uploadTimeLimitMs(file.size));
+  try {
+    return await api.post(`abiturient/application/file/${kind}`, body, { schema: ZFileUrl, signal });
+  } catch (error) {
+    throw signal.aborted ? new ApiError(translateMessage('file_upload_timeout'), undefined, undefined) : error;
+  }
 }
 
 export function useUploadApplicationFile() {

@@ -84,8 +84,10 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
       clearErrors(name);
       field.onChange(url);
     } catch (failure) {
-      // The red snackbar already told; the field shows the server's reason too.
-      const messages = failure instanceof ApiError ? failure.fieldErrors[name] : undefined;
+      // The card says why its spinner stopped: the server's reason for the field, or why no answer came (no
+      // connection, the upload's time limit). Other failures: the red snackbar told.
+      if (!(failure instanceof ApiError)) return;
+      const messages = failure.status ? failure.fieldErrors[name] : [failure.message];
       if (messages?.length) setError(name, { message: messages.join(' ') });
     } finally {
       setPreparing(false);

@@ -27,6 +27,15 @@ class FakeWorker {
 const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
 const LIMIT_MS = 1_000;
 
+/** A PNG's signature and IHDR chunk saying 30,000 × 20,000 pixels: 600 megapixels. */
+const HUGE_PNG = (() => {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, 30_000);
+  new DataView(bytes.buffer).setUint32(20, 20_000);
+  return new File([bytes], 'huge.png', { type: 'image/png' });
+})();
+
 /** The promise's outcome as it stands: its value, its error, or 'pending' (followed at once, so never unhandled). */
 function track(promise: Promise<unknown>): { state: unknown } {
   const tracked: { state: unknown } = { state: 'pending' };
@@ -88,6 +97,23 @@ describe('compressImage', () => {
     FakeWorker.created[0].onmessage?.({ data: { ok: false, message: 'The source image could not be decoded.' } });
     await settle();
     expect(result.state).toMatchObject({ key: 'file_image_unreadable' });
+    expect(imageCompression).not.toHaveBeenCalled();
+  });
+
+  it("gives the field the worker's reason when it knows it: too many pixels", async () => {
+    const result = track(compressImage(PNG, LIMIT_MS));
+    FakeWorker.created[0].onmessage?.({
+      data: { ok: false, message: 'Too many pixels', key: 'file_image_megapixels' },
+    });
+    await settle();
+    expect(result.state).toBeInstanceOf(ImageCompressionError);
+    expect(result.state).toMatchObject({ key: 'file_image_megapixels' });
+  });
+
+  it('refuses an image of too many pixels on the main thread too, without handing it to the compressor', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const result = track(compressImage(HUGE_PNG, LIMIT_MS));
+    await vi.waitFor(() => expect(result.state).toMatchObject({ key: 'file_image_megapixels' }));
     expect(imageCompression).not.toHaveBeenCalled();
   });
 

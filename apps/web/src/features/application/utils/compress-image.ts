@@ -1,8 +1,10 @@
+import type { TMessageKey } from '@qabul/contract/messages';
 import { IMAGE_MAX_MB, IMAGE_MAX_PX, ImageCompressionError } from './prepare-upload';
 
-type CompressOptions = { maxSizeMB: number; maxWidthOrHeight: number };
+export type CompressOptions = { maxSizeMB: number; maxWidthOrHeight: number };
 export type CompressRequest = { file: File; options: CompressOptions };
-export type CompressResponse = { ok: true; blob: Blob } | { ok: false; message: string };
+/** A failure's `key` is the field's message when the worker knows the reason (too many pixels). */
+export type CompressResponse = { ok: true; blob: Blob } | { ok: false; message: string; key?: TMessageKey };
 
 const OPTIONS: CompressOptions = { maxSizeMB: IMAGE_MAX_MB, maxWidthOrHeight: IMAGE_MAX_PX };
 
@@ -11,14 +13,6 @@ const OPTIONS: CompressOptions = { maxSizeMB: IMAGE_MAX_MB, maxWidthOrHeight: IM
  * seconds on a phone, so only a compression that went wrong (a worker that died without a word) reaches it.
  */
 export const COMPRESS_TIME_LIMIT_MS = 30_000;
-
-/** A promise rejected with the signal's reason once it is aborted. */
-function untilAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-}
 
 /**
  * One compression in a Web Worker bundled by Vite (same origin: the CSP's worker-src 'self' allows it). It settles
@@ -36,7 +30,9 @@ function compressInWorker(file: File, signal: AbortSignal): Promise<Blob> {
     const abort = () => settle(() => reject(signal.reason));
     signal.addEventListener('abort', abort, { once: true });
     worker.onmessage = ({ data }: MessageEvent<CompressResponse>) =>
-      settle(() => (data.ok ? resolve(data.blob) : reject(new ImageCompressionError('file_image_unreadable'))));
+      settle(() =>
+        data.ok ? resolve(data.blob) : reject(new ImageCompressionError(data.key ?? 'file_image_unreadable')),
+      );
     worker.onmessageerror = () => settle(() => reject(new ImageCompressionError('file_image_unreadable')));
     worker.onerror = (event) => settle(() => reject(new Error(event.message)));
     worker.postMessage({ file, options: OPTIONS } satisfies CompressRequest);
@@ -44,20 +40,10 @@ function compressInWorker(file: File, signal: AbortSignal): Promise<Blob> {
 }
 
 /**
- * On the main thread: browsers without module workers or OffscreenCanvas (Safari before 16.4). Always to JPEG:
- * the compressor's PNG encoder quantises colours in JavaScript, seconds a pass, which would freeze the page.
- */
-async function compressHere(file: File, signal: AbortSignal): Promise<Blob> {
-  const { default: imageCompression } = await import('browser-image-compression');
-  const compressed = imageCompression(file, { ...OPTIONS, fileType: 'image/jpeg', useWebWorker: false, signal });
-  // The compressor looks at the signal between its steps only; the race answers at the limit.
-  return Promise.race([compressed, untilAborted(signal)]);
-}
-
-/**
  * Shrinks a photo or scan to at most 1 MB and 1920 px (spec §5); the result is a PNG or a JPEG. The compressor (its
  * own chunk) runs in a worker; where the worker cannot start, on the main thread. A failed compression rejects, and
- * so does one still running after `timeLimitMs` (an `ImageCompressionError` with `file_image_timeout`).
+ * so does one still running after `timeLimitMs` (an `ImageCompressionError` with `file_image_timeout`); an image
+ * of more than 50 megapixels is refused from its header, undecoded (`file_image_megapixels`: image-size.ts).
  */
 export async function compressImage(file: File, timeLimitMs = COMPRESS_TIME_LIMIT_MS): Promise<Blob> {
   const deadline = new AbortController();
@@ -71,7 +57,10 @@ export async function compressImage(file: File, timeLimitMs = COMPRESS_TIME_LIMI
         if (error instanceof ImageCompressionError) throw error;
       }
     }
-    return await compressHere(file, deadline.signal);
+    const { compressHere, hasTooManyPixels } = await import('./compress-image-here');
+    // As in the worker, before anything decodes it: a huge image would fail there or take the phone's memory.
+    if (await hasTooManyPixels(file)) throw new ImageCompressionError('file_image_megapixels');
+    return await compressHere(file, OPTIONS, deadline.signal);
   } finally {
     clearTimeout(timer);
   }

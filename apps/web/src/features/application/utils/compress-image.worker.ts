@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import imageCompression from 'browser-image-compression';
 import type { CompressRequest, CompressResponse } from './compress-image';
+import { hasTooManyPixels } from './image-size';
 
 type CompressOptions = CompressRequest['options'];
 
@@ -39,7 +40,10 @@ function shrink(file: File, options: CompressOptions): Promise<Blob> {
 self.onmessage = async ({ data }: MessageEvent<CompressRequest>) => {
   let response: CompressResponse;
   try {
-    response = { ok: true, blob: await shrink(data.file, data.options) };
+    // Before any decoding, from the file's header: a huge image would fail there (or take the phone's memory).
+    response = (await hasTooManyPixels(data.file))
+      ? { ok: false, message: 'Too many pixels', key: 'file_image_megapixels' }
+      : { ok: true, blob: await shrink(data.file, data.options) };
   } catch (error) {
     response = { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
