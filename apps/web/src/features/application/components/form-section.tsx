@@ -1,6 +1,20 @@
-import { Avatar, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const SECTION_NUMBER = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  fontSize: 16,
+  fontWeight: 700,
+} as const;
 
 /** spec §2's seven numbered sections in page order: a section's number is its place here, from 1. */
 export const SECTION_KEYS = [
@@ -35,7 +49,8 @@ export function FormSection({ section, children }: { section: TSectionKey; child
       sx={{ p: { xs: 2, md: 3 }, scrollMarginTop: { xs: 120, sm: 136 } }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5 }}>
-        <Avatar sx={{ bgcolor: 'primary.main', width: 32, height: 32, fontSize: 16, fontWeight: 700 }}>{number}</Avatar>
+        {/* A circle of its own rather than MUI's Avatar, which the form's first download would carry for this alone. */}
+        <Box sx={SECTION_NUMBER}>{number}</Box>
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontSize: { xs: 17, sm: 20 }, lineHeight: 1.3 }}>
           {t(`sections.${section}`)}
         </Typography>
