@@ -102,6 +102,16 @@ test('the super admin sends a message to the accepted applicants and sees the ca
   await page.getByTestId('message-target').click();
   await page.getByTestId('message-target-ACCEPTED').click();
   await page.getByRole('button', { name: 'Send' }).click();
+  // Nothing leaves before the confirmation, which names the group.
+  const confirmation = page.getByRole('dialog', { name: 'Send the message?' });
+  await expect(confirmation.getByTestId('message-confirm-target')).toHaveText('To: Accepted');
+  await expect(confirmation).toContainText('Applicants accepted in the current admission');
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(page.getByTestId('campaign-row').filter({ hasText: text })).toHaveCount(0);
+  await expect(page.getByTestId('message-body')).toHaveValue(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await confirmation.getByRole('button', { name: 'Send' }).click();
 
   await expect(page.getByTestId('snackbar-success')).toHaveText('Message send success!');
   await expect(page.getByTestId('message-body')).toHaveValue('');

@@ -103,6 +103,32 @@ test('the super admin adds, finds, edits and deactivates a region; applicants no
   expect(regions.length).toBeGreaterThan(0);
 });
 
+test('the admission session dialog calls empty dates required and a half-typed one wrong', async ({ page, admin }) => {
+  const required = "To'ldirish majburiy";
+  const invalidDate = "Sana noto'g'ri";
+  await signIn(page, admin);
+  await page.goto('/admin/admin-admission-session');
+  await page.getByTestId('catalogue-add').click();
+  const dialog = page.getByTestId('catalogue-dialog');
+  await page.getByTestId('catalogue-save').click();
+  for (const field of ['name', 'startDate', 'registrationEndDate', 'endDate'])
+    await expect(page.getByTestId(`field-${field}`)).toHaveAccessibleDescription(required);
+  await expect(dialog).not.toContainText(invalidDate);
+
+  // A date typed in part is empty to the page ('') like a missing one, but it is a wrong date.
+  await page.getByTestId('field-startDate').focus();
+  await page.keyboard.type('12');
+  await page.getByTestId('catalogue-save').click();
+  await expect(page.getByTestId('field-startDate')).toHaveAccessibleDescription(invalidDate);
+  await expect(page.getByTestId('field-endDate')).toHaveAccessibleDescription(required);
+
+  await page.getByTestId('field-name').fill(`E2E mavsum ${Date.now().toString(36)}`);
+  await page.getByTestId('field-startDate').fill('2031-06-01');
+  await page.getByTestId('field-registrationEndDate').fill('2031-07-31');
+  await page.getByTestId('field-endDate').fill('2031-08-31');
+  await saveDialog(page, texts.uz.success);
+});
+
 test.describe('districts (en)', () => {
   test.use({ locale: 'en' });
 

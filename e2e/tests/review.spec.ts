@@ -94,6 +94,8 @@ for (const width of [1280, 360]) {
 
       await page.getByTestId('remark-input-pinfl').fill(REMARK);
       await expect(reject).toBeEnabled();
+      // The limit shows as a counter under the box.
+      await expect(page.getByTestId('remark-counter-pinfl')).toHaveText(`${REMARK.length} / 1000`);
       await page.getByTestId('field-pinfl').scrollIntoViewIfNeeded();
       await page.screenshot({ path: shotPath(`review-detail-remarks-${width}.png`) });
       await reject.click();
@@ -155,6 +157,73 @@ for (const width of [1280, 360]) {
     });
   });
 }
+
+test.describe('the application list in Uzbek', () => {
+  test.use({ locale: 'uz' });
+
+  test('shows every cell of a row whole at 1280 px, and scrolls sideways on a phone', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const passportNumber = `AA ${digits()}`;
+    const { id } = await submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber });
+    await signIn(page, admin);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin');
+    await page.getByTestId('application-search').fill(passportNumber);
+    await page.getByTestId('application-search').press('Enter');
+    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole('link')).toHaveText(String(id));
+    await expect(rows).toContainText('Kutilmoqda');
+    const grid = page.getByRole('grid');
+    // Nothing to scroll to: every column, the status last, is in view (the grid draws a horizontal scrollbar when
+    // its columns are wider than itself).
+    const sideways = grid.locator('.MuiDataGrid-scrollbar--horizontal');
+    await expect(sideways).toHaveCount(0);
+    const gridBox = (await grid.boundingBox()) as { x: number; width: number };
+    const cells = await rows.getByRole('gridcell').evaluateAll((elements) =>
+      elements.map((cell) => {
+        const content = cell.querySelector<HTMLElement>('.MuiChip-label') ?? cell;
+        const box = cell.getBoundingClientRect();
+        return {
+          field: cell.dataset.field,
+          text: cell.textContent,
+          right: box.right,
+          width: box.width,
+          clipped: content.scrollWidth > content.clientWidth || content.scrollHeight > content.clientHeight,
+        };
+      }),
+    );
+    expect(cells.map((cell) => cell.field)).toEqual([
+      'id',
+      'lastName',
+      'firstName',
+      'middleName',
+      'registrationDate',
+      'educationFaculty',
+      'mobilePhone',
+      'passportNumber',
+      'status',
+    ]);
+    for (const cell of cells) {
+      expect(cell.clipped, `${cell.field}: ${cell.text}`).toBe(false);
+      expect(cell.right, `${cell.field} is in view`).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+    }
+    const widthOf = (field: string) => cells.find((cell) => cell.field === field)?.width ?? 0;
+    expect(widthOf('id')).toBeLessThanOrEqual(64);
+    expect(widthOf('lastName')).toBeGreaterThanOrEqual(112);
+    expect(widthOf('middleName')).toBeGreaterThanOrEqual(124);
+    await page.screenshot({ path: shotPath('review-dashboard-uz-1280.png') });
+
+    // A phone keeps the columns and scrolls the grid, not the page.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(rows).toContainText('KARIMOV');
+    await expect(sideways).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
 
 test('a decision on an application changed since it was opened is refused and the page shows the current status', async ({
   page,

@@ -190,9 +190,13 @@ export const ZSchoolTypeInput = ZCatalogueInput;
 export const ZEducationTypeInput = ZCatalogueInput;
 export const ZDisabilityInput = ZCatalogueInput;
 
-/** 'YYYY-MM-DD', a real calendar date. */
+/**
+ * 'YYYY-MM-DD', a real calendar date. An empty one is `required`, like every other empty required field, and only
+ * that (the abort skips the format checks and the session's date-order rules); a mistyped one is `invalid_date`.
+ */
 export const ZIsoDate = z
   .string()
+  .min(1, { error: 'required', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);

@@ -5,7 +5,7 @@ export const reviewMessages = {
     application_status_conflict: "Ariza holati allaqachon o'zgargan: hozir «{{status}}»",
     reviews_required: 'Kamida bitta maydonga izoh yozing',
     review_field_unknown: "Arizada bunday maydon yo'q",
-    history_change: "Holat {{admin}} tomonidan «{{status}}» ga o'zgartirildi",
+    history_change: "Holat {{admin}} tomonidan «{{status}}»ga o'zgartirildi",
     status_DRAFT: 'Qoralama',
     status_SUBMITTED: 'Kutilmoqda',
     status_ACCEPTED: 'Qabul qilindi',

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useCallback } from 'react';
+import { type Ref, useCallback, useRef } from 'react';
 import { type Control, Controller, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
@@ -74,12 +74,16 @@ export function CatalogueField({ resourceName, field, control }: CatalogueFieldP
             );
           case 'date':
             return (
-              <TextField
-                {...common}
-                type="date"
+              <DateField
+                name={input.name}
+                label={label}
+                required={field.required}
+                onBlur={input.onBlur}
+                inputRef={input.ref}
+                errorKey={fieldState.error?.message}
                 value={(input.value as string | undefined) ?? ''}
-                onChange={(event) => input.onChange(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+                onChange={input.onChange}
+                testId={testId}
               />
             );
           case 'password':
@@ -145,6 +149,51 @@ export function CatalogueField({ resourceName, field, control }: CatalogueFieldP
             );
         }
       }}
+    />
+  );
+}
+
+type DateFieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  /** The field's contract message key, if any. */
+  errorKey: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+};
+
+/**
+ * A browser date input. One typed in part or impossible (31.02) has the value '' like an empty one, with
+ * `validity.badInput` set: the schema calls '' required, and this field says `invalid_date` for it instead.
+ */
+function DateField({ errorKey, inputRef, value, onChange, testId, ...props }: DateFieldProps) {
+  const element = useRef<HTMLInputElement | null>(null);
+  const setElement = useCallback(
+    (node: HTMLInputElement | null) => {
+      element.current = node;
+      if (typeof inputRef === 'function') inputRef(node);
+      else if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
+  );
+  // Read when the error is drawn (after a Save or a change), when the input shows what was typed.
+  const key = errorKey === 'required' && element.current?.validity.badInput ? 'invalid_date' : errorKey;
+  const error = key ? translateMessage(key) : undefined;
+  return (
+    <TextField
+      {...props}
+      fullWidth
+      type="date"
+      error={Boolean(error)}
+      helperText={error}
+      inputRef={setElement}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
     />
   );
 }

@@ -41,6 +41,8 @@ function openApplication(id: number) {
   window.open(paths.admin.applicationShow.getHref(id), '_blank', 'noopener');
 }
 
+const autoRowHeight = () => 'auto' as const;
+
 const firstQuery = (): TPageQuery => ({ page: 0, size: APPLICATION_PAGE_SIZE, sortOrder: 'desc' });
 
 /**
@@ -80,12 +82,21 @@ export function ApplicationsDashboard() {
 
   const columns = useMemo((): GridColDef<TApplicationListRow>[] => {
     const header = (field: string) => translateMessage(`column_${field}`);
-    // The widths add up to 1,010 px: all columns, the status last, fit a 1,366 px laptop beside the menu.
+    // Sized for a 1,280 px laptop, where the grid beside the menu is 960 px wide (943 with a classic 17 px page
+    // scrollbar; cells have 8 px of padding a side): the ID, passport and status keep the width their values need,
+    // and the other columns share the rest (flex). What does not fit wraps onto a second line instead of being cut:
+    // the date goes above its time, the phone's number below its code, the faculty wraps between words; so rows there
+    // are two lines high, and one line on a wide screen. Names get the room first, since they cannot wrap between
+    // words (only a name longer than its whole column breaks). The minimums add up to 890 px; below that (tablets,
+    // phones) the grid scrolls sideways, as before.
     const all: GridColDef<TApplicationListRow>[] = [
       {
         field: 'id',
         headerName: header('id'),
-        width: 64,
+        // Six digits (47 px) with the narrower padding of this column.
+        width: 60,
+        cellClassName: 'narrow',
+        headerClassName: 'narrow',
         renderCell: ({ row }) => (
           <Link
             href={paths.admin.applicationShow.getHref(row.id)}
@@ -99,33 +110,41 @@ export function ApplicationsDashboard() {
           </Link>
         ),
       },
-      { field: 'lastName', headerName: header('lastName'), flex: 1, minWidth: 100 },
-      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 90 },
-      { field: 'middleName', headerName: header('middleName'), flex: 1, minWidth: 100 },
+      // Text widths: "TOSHMATOVA" 96 px, "SHAHNOZA" 78, "BAXTIYOROVICH" 116 (133 px wide at 1,280 px).
+      { field: 'lastName', headerName: header('lastName'), flex: 1.3, minWidth: 112 },
+      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 92 },
+      { field: 'middleName', headerName: header('middleName'), flex: 1.5, minWidth: 124 },
       {
         field: 'registrationDate',
         headerName: header('registrationDate'),
-        width: 136,
+        // dd.mm.yyyy above HH:mm when narrow (the header's "Topshirilgan" needs 104 px), one line from 125 px.
+        flex: 0.7,
+        minWidth: 104,
+        maxWidth: 136,
         valueFormatter: (value: string | null) => formatDateTime(value),
       },
       {
         field: 'educationFaculty',
         headerName: header('educationFaculty'),
-        flex: 1.3,
-        minWidth: 120,
+        flex: 1.8,
+        minWidth: 112,
         valueGetter: (_value, row) => row.educationFaculty?.name ?? '',
       },
       {
         field: 'mobilePhone',
         headerName: header('mobilePhone'),
-        width: 156,
+        // "+998(99) 000-00-30" is 125 px of text: one line from 141 px.
+        flex: 1.1,
+        minWidth: 88,
+        maxWidth: 144,
         valueFormatter: (value: string | null) => (value ? formatPhone(value) : ''),
       },
-      { field: 'passportNumber', headerName: header('passportNumber'), width: 112 },
+      { field: 'passportNumber', headerName: header('passportNumber'), width: 94 },
       {
         field: 'status',
         headerName: header('status'),
-        width: 132,
+        // The widest chip ("Qabul qilindi", 88 px) and the cell's padding.
+        width: 104,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
     ];
@@ -232,6 +251,8 @@ export function ApplicationsDashboard() {
           disableColumnMenu
           disableRowSelectionOnClick
           density="compact"
+          // Rows as tall as their wrapped cells (at least the compact row).
+          getRowHeight={autoRowHeight}
           localeText={localeText}
           columnHeaderHeight={56}
           sx={{
@@ -241,6 +262,19 @@ export function ApplicationsDashboard() {
             borderRadius: 0,
             '& .MuiDataGrid-row': { cursor: 'pointer' },
             '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+            // Not the empty filler cell after the last column, whose padding would widen the rows past the grid.
+            '& .MuiDataGrid-cell:not(.MuiDataGrid-cellEmpty), & .MuiDataGrid-columnHeader': { px: 1 },
+            '& .MuiDataGrid-cell': {
+              display: 'flex',
+              alignItems: 'center',
+              minHeight: 36,
+              py: 0.75,
+              lineHeight: 1.35,
+              whiteSpace: 'normal',
+              // Between words first; a single word longer than its column breaks rather than being cut.
+              overflowWrap: 'anywhere',
+            },
+            '& .MuiDataGrid-cell.narrow, & .MuiDataGrid-columnHeader.narrow': { px: 0.75 },
           }}
           data-testid="applications-grid"
         />
