@@ -45,11 +45,7 @@ async function signedUpToken(): Promise<string> {
 type Audit = { numericValue?: number; displayValue?: string };
 type Run = Awaited<ReturnType<typeof measure>>;
 
-/**
- * One Lighthouse run in a fresh Chromium profile. `token` signs the page in as an applicant as the web login leaves a
- * browser: the token cookie, and the member's role that the app keeps in localStorage (lib/member.ts) once it has
- * fetched the member; the HTTP cache stays empty, as on a first visit after each new release.
- */
+/** One Lighthouse run in a fresh Chromium profile; `token` signs the page in (the web app reads the cookie). */
 async function measure(name: string, url: string, token?: string, run = 1) {
   const profile = mkdtempSync(path.join(tmpdir(), 'qabul-lighthouse-profile-'));
   const debuggingPort = await freePort();
@@ -58,14 +54,7 @@ async function measure(name: string, url: string, token?: string, run = 1) {
     args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
-    if (token) {
-      await context.addCookies([{ name: 'token', value: token, url: base }]);
-      // Set from a page of the origin that loads none of the app's files, so that none is cached before the run.
-      const page = await context.newPage();
-      await page.goto(`${base}/api/v1/common/health`);
-      await page.evaluate(() => localStorage.setItem('member-role', 'ABITURIENT'));
-      await page.close();
-    }
+    if (token) await context.addCookies([{ name: 'token', value: token, url: base }]);
     const result = await lighthouse(url, {
       port: debuggingPort,
       onlyCategories: ['performance'],

@@ -30,7 +30,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a page's data sent before its code has loaded", () => {
   beforeEach(() => {
-    localStorage.clear();
     setToken('a-token');
   });
   afterEach(() => {
@@ -53,34 +52,6 @@ describe("a page's data sent before its code has loaded", () => {
     expect(calls('abiturient/application')).toBe(1);
     // Taken once: the next GET asks the server again.
     expect(await api.get('abiturient/application')).toEqual({ id: 1, call: 2 });
-  });
-
-  it("sends the applicant's application beside the member when this browser's member was last an applicant", async () => {
-    const { fetch } = server('ABITURIENT');
-    const { sendMemberEarly } = await client();
-    const { getMember } = await import('@/lib/member');
-    sendMemberEarly(early);
-    await settle();
-    // The first member fetched leaves the role in the browser.
-    await getMember();
-    expect(localStorage.getItem('member-role')).toBe('ABITURIENT');
-
-    fetch.mockClear();
-    const next = await client();
-    next.sendMemberEarly(early);
-    // At once, not once the member has answered.
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/common/member', '/api/v1/abiturient/application']);
-    expect(await next.api.get('abiturient/application')).toEqual({ id: 1, call: 2 });
-  });
-
-  it("waits for the member when the browser's last member had another role", async () => {
-    localStorage.setItem('member-role', 'ADMIN_SUPER');
-    const { fetch, calls } = server('ABITURIENT');
-    const { sendMemberEarly } = await client();
-    sendMemberEarly(early);
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/common/member']);
-    await settle();
-    expect(calls('abiturient/application')).toBe(1);
   });
 
   it("never calls the applicant's route with a staff member's token", async () => {
