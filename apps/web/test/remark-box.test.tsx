@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { ZRejectRequest } from '@qabul/contract/admin-application';
+import { REMARK_MAX_LENGTH, ZRejectRequest } from '@qabul/contract/admin-application';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REMARK_MAX_LENGTH, RemarkBox } from '@/features/review/components/remark-box';
+import { RemarkBox } from '@/features/review/components/remark-box';
 import { i18n, loadLanguage } from '@/lib/i18n';
 
 beforeAll(async () => {

@@ -76,9 +76,12 @@ export const REVIEWABLE_FIELDS = Object.keys(ZApplication.shape).filter(
   (field) => !['id', 'status', 'reviews', 'registrationDate', 'scienceComplex'].includes(field),
 );
 
+/** The longest remark a reviewer may leave on one field. */
+export const REMARK_MAX_LENGTH = 1000;
+
 /** POST admin/application/{id}/rejects: at least one non-empty remark, each on a known field. */
 export const ZRejectRequest = z.object({
-  reviews: z.record(z.string(), z.string().max(1000, 'too_long')).superRefine((reviews, ctx) => {
+  reviews: z.record(z.string(), z.string().max(REMARK_MAX_LENGTH, 'too_long')).superRefine((reviews, ctx) => {
     for (const field of Object.keys(reviews)) {
       if (!REVIEWABLE_FIELDS.includes(field))
         ctx.addIssue({ code: 'custom', path: [field], message: 'review_field_unknown' });
