@@ -90,6 +90,29 @@ function tomorrowInTashkent() {
 }
 
 /** Chooses `file` in one import panel, waits for the dry run's clean report and confirms it. */
+/**
+ * The applications export downloaded from the export panel (its button named `exportButton` in the page's language),
+ * with the row of application `id` and a cell finder by header.
+ */
+async function exportedRow(page: Page, exportButton: string, id: number) {
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-panel').getByRole('button', { name: exportButton, exact: true }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await exported.path())) as never);
+  const sheet = workbook.worksheets[0];
+  const header = sheet.getRow(1).values as string[];
+  const columnOf = (label: string) => header.indexOf(label);
+  let ours: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    if (String(row.getCell(columnOf('ID')).value) === String(id)) ours = row;
+  });
+  if (!ours) throw new Error(`application ${id} is not in the export`);
+  const row = ours;
+  return { workbook, row, cell: (label: string) => row.getCell(columnOf(label)) };
+}
+
 async function importThroughPanel(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const panel = page.getByTestId(`import-${kind}`);
   await panel.locator('input[type="file"]').setInputFiles(file);
@@ -131,26 +154,12 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
   await adminPage.addInitScript(() => window.localStorage?.setItem('locale', 'en'));
   await signIn(adminPage, admin);
   await adminPage.goto('/admin/admin-export-import');
-  const [exported] = await Promise.all([
-    adminPage.waitForEvent('download'),
-    adminPage.getByTestId('export-panel').getByRole('button', { name: 'Export to excel', exact: true }).click(),
-  ]);
-
-  // The exam centre fills in day, shift, login and password in that very file.
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(await exported.path())) as never);
-  const sheet = workbook.worksheets[0];
-  const header = sheet.getRow(1).values as string[];
-  const columnOf = (label: string) => header.indexOf(label);
-  let ours: ExcelJS.Row | undefined;
-  sheet.eachRow((row) => {
-    if (String(row.getCell(columnOf('ID')).value) === String(application.id)) ours = row;
-  });
-  if (!ours) throw new Error(`application ${application.id} is not in the export`);
-  ours.getCell(columnOf('Exam day')).value = tomorrowInTashkent();
-  ours.getCell(columnOf('Shift')).value = 2;
-  ours.getCell(columnOf('Login')).value = `exam-${application.id}`;
-  ours.getCell(columnOf('Password')).value = 'Qw-7731';
+  // The exam centre fills in day, shift, login and password in the exported file itself.
+  const { workbook, cell } = await exportedRow(adminPage, 'Export to excel', application.id);
+  cell('Exam day').value = tomorrowInTashkent();
+  cell('Shift').value = 2;
+  cell('Login').value = `exam-${application.id}`;
+  cell('Password').value = 'Qw-7731';
   const filled = Buffer.from(await workbook.xlsx.writeBuffer());
 
   // It imports that file: dry run first, then confirms.
@@ -239,25 +248,12 @@ test.describe('in Uzbek', () => {
 
     await signIn(page, admin);
     await page.goto('/admin/admin-export-import');
-    const [exported] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('export-panel').getByRole('button', { name: 'Excelga eksport', exact: true }).click(),
-    ]);
     // The QA case: the exam schedule filled in the exported file, with a day that does not exist.
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await exported.path())) as never);
-    const sheet = workbook.worksheets[0];
-    const header = sheet.getRow(1).values as string[];
-    const columnOf = (label: string) => header.indexOf(label);
-    let ours: ExcelJS.Row | undefined;
-    sheet.eachRow((row) => {
-      if (String(row.getCell(columnOf('ID')).value) === String(application.id)) ours = row;
-    });
-    if (!ours) throw new Error(`application ${application.id} is not in the export`);
-    ours.getCell(columnOf('Imtihon kuni')).value = '31.02.2027';
-    ours.getCell(columnOf('Smena')).value = 1;
-    ours.getCell(columnOf('Login')).value = `exam-${application.id}`;
-    ours.getCell(columnOf('Parol')).value = 'Qw-7731';
+    const { workbook, row, cell } = await exportedRow(page, 'Excelga eksport', application.id);
+    cell('Imtihon kuni').value = '31.02.2027';
+    cell('Smena').value = 1;
+    cell('Login').value = `exam-${application.id}`;
+    cell('Parol').value = 'Qw-7731';
 
     const panel = page.getByTestId('import-permits');
     const input = panel.locator('input[type="file"]');
@@ -270,7 +266,7 @@ test.describe('in Uzbek', () => {
     const errors = panel.getByRole('table', { name: 'Xatoli qatorlar' });
     await expect(errors.getByRole('columnheader')).toHaveText(['Qator', 'Ustun', 'Muammo']);
     await expect(errors.getByRole('row').nth(1).getByRole('cell')).toHaveText([
-      String(ours.number),
+      String(row.number),
       'Imtihon kuni',
       "Sanani kk.oo.yyyy ko'rinishida yozing",
     ]);

@@ -51,8 +51,11 @@ test('upload cards keep their actions on one line and show the whole document; l
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
-/** A PNG of random RGB pixels, stored without compression: width × height × 3 bytes and a few more. */
-function noisePng(width: number, height: number): Buffer {
+/**
+ * A PNG of `width` × `height` pixels: `format` is its IHDR's bit depth and colour type, `rows` the filtered pixel
+ * rows (each led by its filter byte), deflated at `level`.
+ */
+function png(width: number, height: number, format: [number, number], rows: Buffer, level: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.length, 0);
@@ -64,17 +67,21 @@ function noisePng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits a channel, RGB, deflate, no filtering, no interlacing
-  const stride = width * 3 + 1;
-  const rows = randomBytes(stride * height);
-  for (let y = 0; y < height; y++) rows[y * stride] = 0; // each row's filter byte: none
-  const idat = deflateSync(rows, { level: 0 });
+  header.set([...format, 0, 0, 0], 8); // deflate, no filtering, no interlacing
   return Buffer.concat([
     PNG.subarray(0, 8),
     chunk('IHDR', header),
-    chunk('IDAT', idat),
+    chunk('IDAT', deflateSync(rows, { level })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG of random RGB pixels, stored without compression: width × height × 3 bytes and a few more. */
+function noisePng(width: number, height: number): Buffer {
+  const stride = width * 3 + 1;
+  const rows = randomBytes(stride * height);
+  for (let y = 0; y < height; y++) rows[y * stride] = 0; // each row's filter byte: none
+  return png(width, height, [8, 2], rows, 0); // 8 bits a channel, RGB
 }
 
 test('a 16 MB PNG of noise is uploaded within seconds; an image that does not decode says so', async ({ page }) => {
@@ -107,26 +114,8 @@ test('a 16 MB PNG of noise is uploaded within seconds; an image that does not de
  * browser cannot decode (2.4 GB as RGBA).
  */
 function hugePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1 bit a pixel, greyscale, deflate, no filtering, no interlacing
-  // Every row a filter byte (none) and black pixels: all zeros.
-  const idat = deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 });
-  return Buffer.concat([
-    PNG.subarray(0, 8),
-    chunk('IHDR', header),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  // 1 bit a pixel, greyscale; every row a filter byte (none) and black pixels: all zeros.
+  return png(width, height, [1, 0], Buffer.alloc((Math.ceil(width / 8) + 1) * height), 9);
 }
 
 test('an image of too many pixels is refused as too large, before the browser tries to decode it', async ({ page }) => {

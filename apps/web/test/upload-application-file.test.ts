@@ -3,22 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { uploadApplicationFile, uploadTimeLimitMs } from '@/features/application/api/upload-application-file';
 import { ApiError } from '@/lib/api-client';
 import { i18n, loadLanguage } from '@/lib/i18n';
+import { track } from './helpers/track-promise';
 
 const MB = 1024 * 1024;
-
-/** The upload's outcome as it stands: its value, its error, or 'pending' (followed at once, so never unhandled). */
-function track(promise: Promise<unknown>): { state: unknown } {
-  const tracked: { state: unknown } = { state: 'pending' };
-  promise.then(
-    (value) => {
-      tracked.state = value;
-    },
-    (error: unknown) => {
-      tracked.state = error;
-    },
-  );
-  return tracked;
-}
 
 /** A connection that died silently: fetch never answers, and rejects only when its signal aborts, as browsers do. */
 function deadConnection() {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { track } from '../../../../test/helpers/track-promise';
 import { compressImage } from './compress-image';
 import { ImageCompressionError } from './prepare-upload';
 
@@ -35,20 +36,6 @@ const HUGE_PNG = (() => {
   new DataView(bytes.buffer).setUint32(20, 20_000);
   return new File([bytes], 'huge.png', { type: 'image/png' });
 })();
-
-/** The promise's outcome as it stands: its value, its error, or 'pending' (followed at once, so never unhandled). */
-function track(promise: Promise<unknown>): { state: unknown } {
-  const tracked: { state: unknown } = { state: 'pending' };
-  promise.then(
-    (value) => {
-      tracked.state = value;
-    },
-    (error: unknown) => {
-      tracked.state = error;
-    },
-  );
-  return tracked;
-}
 
 /** Lets queued work (promise callbacks, due timers) run. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
