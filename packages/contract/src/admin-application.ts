@@ -1,5 +1,5 @@
-import { ZApplication } from './application/response';
-import { APPLICATION_STATUSES, ZApplicationStatus } from './application/status';
+import { ZApplication, ZApplicationStatus } from './application/response';
+import { APPLICATION_STATUSES } from './application/status';
 import { ZNamedRef, ZPaged, ZPageQuery } from './primitives';
 import { z } from './zod';
 

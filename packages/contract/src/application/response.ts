@@ -2,7 +2,7 @@ import { ZNamedRef } from '../primitives';
 import { z } from '../zod';
 import { ANSWER_FIELD_NAMES, ANSWER_FIELDS, GENDERS, type TAnswerField, type TAnswerFields } from './fields';
 import { FILE_FIELDS, type TFileField } from './files';
-import { ZApplicationStatus } from './status';
+import { APPLICATION_STATUSES } from './status';
 
 /** How each kind of answer field is answered: every answer may still be empty (a DRAFT holds what was filled in). */
 const KIND_RESPONSE = {
@@ -24,6 +24,8 @@ const files = Object.fromEntries(FILE_FIELDS.map((field) => [field, z.string().n
   TFileField,
   z.ZodNullable<z.ZodString>
 >;
+
+export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
 
 /** The application as the API answers it (spec §3): every answer field and file, plus its state. */
 export const ZApplication = z.object({

@@ -1,9 +1,6 @@
-import { z } from '../zod';
-
-/** spec §4: the application's states; SUBMITTED is shown as "Waiting". */
+/** spec §4: the application's states; SUBMITTED is shown as "Waiting". Without zod: the form page's heading needs them first. */
 export const APPLICATION_STATUSES = ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED'] as const;
-export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
-export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** spec §4: the form is editable, and files may be changed, only in these statuses. */
 export const EDITABLE_STATUSES: readonly TApplicationStatus[] = ['DRAFT', 'REJECTED'];

@@ -1,4 +1,4 @@
-import { type TApplication, ZApplication } from '@qabul/contract/application/response';
+import type { TApplication } from '@qabul/contract/application/response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { memberQueryOptions } from '@/lib/auth';
@@ -7,9 +7,13 @@ import { getToken } from '@/lib/token';
 import { INDEPENDENT_LOOKUPS, lookupQueryOptions, type TLookupName } from './get-lookups';
 import { applicationKeys } from './query-keys';
 
-/** GET abiturient/application: the applicant's own application (created as a DRAFT on the first visit). */
+/**
+ * GET abiturient/application: the applicant's own application (created as a DRAFT on the first visit). Not parsed
+ * with ZApplication (the server answers through it): zod and the phone rules would then come before the form page's
+ * heading, some 50 KB on a phone's slow network.
+ */
 export function getApplication(): Promise<TApplication> {
-  return api.get('abiturient/application', { schema: ZApplication });
+  return api.get<TApplication>('abiturient/application');
 }
 
 /** Fresh for a few seconds only: the form's page is asked for again on every visit (a reviewer may have answered). */
