@@ -5,12 +5,11 @@ import { useApplication } from '@/features/application/api/get-application';
 import { ApplicationHeading, FORM_COLUMN } from '@/features/application/components/application-heading';
 import { useUser } from '@/lib/auth';
 
-// The form's code (most of the page's weight) is asked for as this page's code runs, beside the application's
-// data; the heading and a spinner need neither, and are on screen meanwhile. If that early request fails (a network
-// blip), the form asks again when it is drawn.
-const loadForm = () => import('@/features/application/components/application-form');
-const earlyForm = loadForm().catch(() => undefined);
-const ApplicationForm = lazy(async () => ({ default: ((await earlyForm) ?? (await loadForm())).ApplicationForm }));
+// The form's code (most of the page's weight) is asked for once the heading is on screen: asked for earlier, it took
+// a slow phone network's bandwidth and main thread from the heading's own code and data.
+const ApplicationForm = lazy(() =>
+  import('@/features/application/components/application-form').then((module) => ({ default: module.ApplicationForm })),
+);
 
 /**
  * Turns true once `ready` is, after the next frame is painted, as a background render that React interrupts for
