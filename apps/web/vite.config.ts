@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { DEFAULT_LOCALE, isLocale } from '../../packages/contract/src/locale';
 import { messages } from '../../packages/contract/src/messages';
 import { textPartOf } from './src/locales/namespaces';
 
 const brotli = promisify(brotliCompress);
+
+type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 const gzipAsync = promisify(gzip);
 
 /**
@@ -87,6 +89,42 @@ function contractMessages(): Plugin {
   };
 }
 
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+/** Every module `roots` import statically, themselves included. */
+function staticImports(roots: readonly string[], getModuleInfo: ManualChunkMeta['getModuleInfo']): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+let homeFirstScreen: Set<string> | undefined;
+
+/**
+ * The code of the applicant form page's first screen (the area's layout, the page, its heading) that the login and
+ * guest pages do not carry: one chunk instead of some twenty small ones, which a phone on a slow network fetched in
+ * rounds of six before it could draw the heading.
+ */
+function inHomeFirstScreen(id: string, { getModuleInfo }: ManualChunkMeta): boolean {
+  if (!homeFirstScreen) {
+    const guest = staticImports(
+      ['main.tsx', 'app/routes/sign-up.tsx', 'app/routes/forgot-password.tsx'].map(source),
+      getModuleInfo,
+    );
+    const firstScreen = staticImports(
+      ['app/routes/home/root.tsx', 'app/routes/home/application.tsx'].map(source),
+      getModuleInfo,
+    );
+    homeFirstScreen = new Set([...firstScreen].filter((module) => !guest.has(module)));
+  }
+  return homeFirstScreen.has(id);
+}
+
 export default defineConfig({
   plugins: [react(), contractMessages(), precompress(), preloadDefaultLanguage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -104,9 +142,11 @@ export default defineConfig({
         // Side-effect-free chunks under 10 KB travel inside the chunks loaded with them: each file is compressed on
         // its own, so the form page's 41 small files cost 1.7 KB more Brotli than its 32 merged ones.
         experimentalMinChunkSize: 10000,
+        // The applicant's first-screen chunk holds its own modules only; the entry's stay in the entry.
+        onlyExplicitManualChunks: true,
         // Per interface language (lib/i18n.ts loads the shown one): the guest pages' texts, the areas', the staff
         // area's (src/locales/namespaces.ts), and the contract's messages; one chunk each, not one per file.
-        manualChunks: (id) => {
+        manualChunks: (id, meta) => {
           // Uzbek has no MUI texts in @mui/material/locale: ours come with the Uzbek guest texts.
           if (id.endsWith('/src/locales/mui/uz.ts')) return 'locale-uz';
           const texts = /\/src\/locales\/(uz|ru|en)\/(\w+)\.json$/.exec(id);
@@ -115,7 +155,8 @@ export default defineConfig({
             return part === 'guest' ? `locale-${texts[1]}` : `locale-${texts[1]}-${part}`;
           }
           const contract = /^\0virtual:contract-messages\/(uz|ru|en)$/.exec(id);
-          return contract ? `contract-messages-${contract[1]}` : undefined;
+          if (contract) return `contract-messages-${contract[1]}`;
+          return inHomeFirstScreen(id, meta) ? 'home' : undefined;
         },
       },
     },
