@@ -78,6 +78,13 @@ const SECTION_COMPONENTS: Record<TSectionKey, ComponentType> = {
   study: memo(StudySection),
 };
 
+/**
+ * Memoised: react-hook-form draws the form again as soon as it is mounted (its `isReady`), and on every draft status;
+ * the navigator's buttons and the dialog need neither.
+ */
+const MemoSectionNavigator = memo(SectionNavigator) as typeof SectionNavigator;
+const MemoSubmittedDialog = memo(SubmittedDialog);
+
 const APPLICANT_FILES: TFileMutationHooks = {
   useUpload: useUploadApplicationFile,
   useRemove: useDeleteApplicationFile,
@@ -179,9 +186,11 @@ export function ApplicationForm(props: ApplicationFormProps) {
     storageKey,
     enabled: editable && !staff,
     restored: initial.restored,
+    initialValues: initial.values,
   });
   const submit = useSubmitApplication();
   const [sent, setSent] = useState(false);
+  const closeSubmitted = useCallback(() => setSent(false), []);
 
   const sectionsShown = useSectionsShown(SECTION_KEYS.length);
   const formRef = useRef<HTMLFormElement>(null);
@@ -235,7 +244,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           {applicant?.draftStatusSlot && editable
             ? createPortal(<DraftStatus status={autosave.status} />, applicant.draftStatusSlot)
             : null}
-          <SectionNavigator
+          <MemoSectionNavigator
             resolver={resolver}
             root={formRef}
             marks={editable}
@@ -305,7 +314,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
           )}
         </Stack>
       </FormProvider>
-      <SubmittedDialog open={sent} onClose={() => setSent(false)} />
+      <MemoSubmittedDialog open={sent} onClose={closeSubmitted} />
     </ApplicationFormContext.Provider>
   );
 }

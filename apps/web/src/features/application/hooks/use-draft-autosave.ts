@@ -25,19 +25,21 @@ const answersOf = (payload: object) =>
  */
 export function useDraftAutosave(
   form: UseFormReturn<TApplicationFormValues, unknown, TApplicationSubmit>,
-  { storageKey, enabled, restored }: { storageKey: string; enabled: boolean; restored: boolean },
+  {
+    storageKey,
+    enabled,
+    restored,
+    initialValues,
+  }: { storageKey: string; enabled: boolean; restored: boolean; initialValues: TApplicationFormValues },
 ) {
   const { mutateAsync } = useSaveDraft();
   const [status, setStatus] = useState<TDraftStatus>(restored ? 'local' : 'idle');
   const timer = useRef<number | undefined>(undefined);
   const revision = useRef(0);
   // The answers as the server last took them; null = unknown, so the first flush sends them all (restored browser
-  // changes). Worked out on the first render only: checking every answer is a phone's tens of milliseconds, and the
-  // form draws again on every draft status.
-  const lastSent = useRef<Map<string, string> | null | undefined>(undefined);
-  if (lastSent.current === undefined) {
-    lastSent.current = restored ? null : answersOf(toDraftPayload(form.getValues()));
-  }
+  // changes); undefined = the form's first values, worked out by the first save: checking every answer is a phone's
+  // tens of milliseconds, too long for the form's first drawing.
+  const lastSent = useRef<Map<string, string> | null | undefined>(restored ? null : undefined);
   // Saves run one after another, so an older body never lands after a newer one.
   const queue = useRef<Promise<void>>(Promise.resolve());
 
@@ -45,6 +47,7 @@ export function useDraftAutosave(
     const values = form.getValues();
     const payload = toDraftPayload(values);
     const answers = answersOf(payload);
+    if (lastSent.current === undefined) lastSent.current = answersOf(toDraftPayload(initialValues));
     const sent = lastSent.current;
     const changed = Object.fromEntries(
       Object.entries(payload).filter(([field]) => sent?.get(field) !== answers.get(field)),
@@ -66,7 +69,7 @@ export function useDraftAutosave(
     } catch {
       setStatus('local');
     }
-  }, [form, mutateAsync, storageKey]);
+  }, [form, initialValues, mutateAsync, storageKey]);
 
   const flush = useCallback(() => {
     if (timer.current === undefined) return;
