@@ -95,6 +95,7 @@ const context: TApplicationFormContext = {
   application,
   files: { useUpload: useUploadApplicationFile, useRemove: useDeleteApplicationFile },
   inlinePreview: false,
+  sectionDrawn: vi.fn(),
 };
 
 /** The rendered form's values, read by the assertions (an empty list can hide a value the form still holds). */
@@ -106,7 +107,9 @@ function Form({ children }: { children: ReactNode }) {
   return <FormProvider {...form}>{children}</FormProvider>;
 }
 
-function renderSection(section: ReactNode) {
+/** Draws one section and waits for all its fields (a section draws them one per task). */
+async function renderSection(section: ReactNode) {
+  vi.mocked(context.sectionDrawn).mockClear();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const [name, lists] of Object.entries(LISTS) as [TLookupName, [number | undefined, unknown[]][]][])
     for (const [parentId, items] of lists)
@@ -122,6 +125,7 @@ function renderSection(section: ReactNode) {
   // Long text answers are one-line textareas that wrap (form-fields.tsx); the rest are inputs.
   const input = (name: string) =>
     view.container.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`);
+  await waitFor(() => expect(context.sectionDrawn).toHaveBeenCalled());
   return { input };
 }
 
@@ -136,7 +140,7 @@ async function choose(input: HTMLInputElement | null, option: string) {
 // MUI's popups are slow to query in jsdom on a busy machine: a test picks up to nine options.
 describe('application form: dependent fields (spec §4)', { timeout: 30_000 }, () => {
   it('country → region → city: a choice enables the next list and a new country clears both', async () => {
-    const { input } = renderSection(<LocationSection />);
+    const { input } = await renderSection(<LocationSection />);
     expect(input('region')?.disabled).toBe(true);
     expect(input('city')?.disabled).toBe(true);
 
@@ -158,7 +162,7 @@ describe('application form: dependent fields (spec §4)', { timeout: 30_000 }, (
   });
 
   it('a new region clears the city', async () => {
-    const { input } = renderSection(<LocationSection />);
+    const { input } = await renderSection(<LocationSection />);
     await choose(input('country'), 'Uzbekistan');
     await choose(input('region'), 'Tashkent');
     await choose(input('city'), 'Chilanzar');
@@ -170,7 +174,7 @@ describe('application form: dependent fields (spec §4)', { timeout: 30_000 }, (
   });
 
   it('faculty → language → science complex: the language names its complex; a new faculty clears both', async () => {
-    const { input } = renderSection(<StudySection />);
+    const { input } = await renderSection(<StudySection />);
     expect(input('educationLanguage')?.disabled).toBe(true);
     expect(screen.queryByTestId('science-complex')).toBeNull();
 
@@ -187,7 +191,7 @@ describe('application form: dependent fields (spec §4)', { timeout: 30_000 }, (
   });
 
   it('certificate 1 (none) sets score and number to 0 and disables them; 6 (other) asks for the name', async () => {
-    const { input } = renderSection(<CertificateSection />);
+    const { input } = await renderSection(<CertificateSection />);
     expect(input('score')?.disabled).toBe(true);
 
     await choose(input('foreignLanguageProficiency'), 'IELTS');

@@ -24,6 +24,8 @@ export type TApplicationFormContext = {
   files: TFileMutationHooks;
   /** Staff: documents open in a dialog on the page instead of a new tab, so the reviewer never leaves it. */
   inlinePreview: boolean;
+  /** A section says so once all its fields are drawn; the form then adds the next one below it. */
+  sectionDrawn: (number: number) => void;
 };
 
 export const ApplicationFormContext = createContext<TApplicationFormContext | null>(null);

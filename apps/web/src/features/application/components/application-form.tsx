@@ -8,7 +8,16 @@ import type { TApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationSubmit } from '@qabul/contract/application/submit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +28,6 @@ import { loadedListHasItems, useLookup } from '../api/get-lookups';
 import { useSubmitApplication } from '../api/submit-application';
 import { useUploadApplicationFile } from '../api/upload-application-file';
 import { type TDraftStatus, useDraftAutosave } from '../hooks/use-draft-autosave';
-import { useSectionsShown } from '../hooks/use-sections-shown';
 import { draftStorageKey, initialFormValues, readStoredDraft, removeStoredDraft } from '../utils/draft-storage';
 import { focusFirstErrorWhenShown } from '../utils/first-error';
 import { type TApplicationFormValues, toFormValues, toSubmitPayload } from '../utils/form-values';
@@ -192,7 +200,13 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const [sent, setSent] = useState(false);
   const closeSubmitted = useCallback(() => setSent(false), []);
 
-  const sectionsShown = useSectionsShown(SECTION_KEYS.length);
+  // Sections are drawn one below the other, each once the one above has drawn its fields (one per task): what is on
+  // screen never moves down for something drawn above it.
+  const [sectionsDrawn, setSectionsDrawn] = useState(0);
+  const sectionDrawn = useCallback(
+    (number: number) => startTransition(() => setSectionsDrawn((drawn) => Math.max(drawn, number))),
+    [],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const scrollToFirstError = () => focusFirstErrorWhenShown(() => formRef.current);
 
@@ -225,8 +239,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
       renderRemark,
       files,
       inlinePreview: isStaff,
+      sectionDrawn,
     }),
-    [editable, application, renderRemark, files, isStaff],
+    [editable, application, renderRemark, files, isStaff, sectionDrawn],
   );
 
   return (
@@ -249,13 +264,13 @@ export function ApplicationForm(props: ApplicationFormProps) {
             root={formRef}
             marks={editable}
             remarks={context.reviews}
-            sectionsShown={sectionsShown}
+            sectionsShown={sectionsDrawn}
           />
-          {SECTION_KEYS.slice(0, sectionsShown).map((key) => {
+          {SECTION_KEYS.slice(0, sectionsDrawn + 1).map((key) => {
             const Section = SECTION_COMPONENTS[key];
             return <Section key={key} />;
           })}
-          {(staff && !editable) || sectionsShown < SECTION_KEYS.length ? null : (
+          {(staff && !editable) || sectionsDrawn < SECTION_KEYS.length ? null : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={2}>
                 {editable && !staff ? <ReviewStep resolver={resolver} root={formRef} /> : null}

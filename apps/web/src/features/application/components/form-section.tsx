@@ -1,6 +1,8 @@
 import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShownOneByOne } from '../hooks/use-shown-one-by-one';
+import { useApplicationFormContext } from './application-form-context';
 
 const SECTION_NUMBER = {
   display: 'flex',
@@ -33,11 +35,19 @@ export const sectionNumber = (section: TSectionKey) => SECTION_KEYS.indexOf(sect
 /** The element id of section `number`, the section navigator's jump target. */
 export const sectionElementId = (number: number) => `section-${number}`;
 
-/** One numbered section of the application form; the navigator jumps to it by its id. */
+/** One numbered section of the application form, its fields drawn one per task; the navigator jumps to it by its id. */
 export function FormSection({ section, children }: { section: TSectionKey; children: ReactNode }) {
   const { t } = useTranslation('application');
   const number = sectionNumber(section);
   const headingId = `application-section-${number}`;
+  // Keyed by their place among all children (a field shown by a choice keeps its neighbours' keys).
+  const fields = Children.toArray(children);
+  const fieldsShown = useShownOneByOne(fields.length);
+  const { sectionDrawn } = useApplicationFormContext();
+  const drawn = fieldsShown >= fields.length;
+  useEffect(() => {
+    if (drawn) sectionDrawn(number);
+  }, [drawn, number, sectionDrawn]);
   return (
     <Paper
       component="section"
@@ -56,7 +66,7 @@ export function FormSection({ section, children }: { section: TSectionKey; child
         </Typography>
       </Stack>
       <Grid container spacing={2}>
-        {children}
+        {fields.slice(0, fieldsShown)}
       </Grid>
     </Paper>
   );
