@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadApplicationFile, uploadTimeLimitMs } from '@/features/application/api/upload-application-file';
+import { uploadApplicationFile as replaceApplicationFile } from '@/features/review/api/upload-application-file';
 import { ApiError } from '@/lib/api-client';
 import { i18n, loadLanguage } from '@/lib/i18n';
 import { track } from './helpers/track-promise';
@@ -74,5 +75,20 @@ describe('the upload of a document', () => {
     const upload = track(uploadApplicationFile({ kind: 'PASSPORT_FILE', file: new Blob(['x']) }));
     await vi.waitFor(() => expect(upload.state).toBeInstanceOf(ApiError));
     expect(upload.state).toMatchObject({ status: undefined, message: 'No connection to server' });
+  });
+
+  it("gives the super admin's replacement of a document the same time limit", async () => {
+    const fetch = deadConnection();
+    const file = new Blob([new Uint8Array(2_000_000)], { type: 'image/jpeg' });
+    const upload = track(replaceApplicationFile({ applicationId: 7, kind: 'PASSPORT_FILE', file }));
+    expect(fetch.mock.calls[0][0]).toMatch(/\/admin\/application\/file\/PASSPORT_FILE\/7$/);
+
+    await vi.advanceTimersByTimeAsync(90_000 - 1);
+    expect(upload.state).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(upload.state).toMatchObject({
+      status: undefined,
+      message: 'Sending the file took too long. Check your connection and try again',
+    });
   });
 });

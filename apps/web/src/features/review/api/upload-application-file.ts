@@ -1,7 +1,8 @@
 import type { TFileKind } from '@qabul/contract/application/files';
 import { z } from '@qabul/contract/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, api } from '@/lib/api-client';
+import { postFileInTime } from '@/features/application/api/upload-application-file';
+import { API_BASE } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 
 const ZUploadedFile = z.object({ id: z.number().int() });
@@ -11,7 +12,7 @@ export const adminFileUrl = (fileId: number) => `${API_BASE}/admin/application/f
 
 /**
  * POST admin/application/file/{kind}/{applicationId}, multipart field `file` (super admin replaces a document);
- * answers the new file's id, turned into its URL for the form.
+ * answers the new file's id, turned into its URL for the form. With the applicant's time limit.
  */
 export async function uploadApplicationFile({
   applicationId,
@@ -22,9 +23,7 @@ export async function uploadApplicationFile({
   kind: TFileKind;
   file: Blob;
 }) {
-  const body = new FormData();
-  body.append('file', file);
-  const { id } = await api.post(`admin/application/file/${kind}/${applicationId}`, body, { schema: ZUploadedFile });
+  const { id } = await postFileInTime(`admin/application/file/${kind}/${applicationId}`, file, ZUploadedFile);
   return { url: adminFileUrl(id) };
 }
 
