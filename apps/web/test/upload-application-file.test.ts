@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadApplicationFile, uploadTimeLimitMs } from '@/features/application/api/upload-application-file';
+import { uploadApplicationFile } from '@/features/application/api/upload-application-file';
 import { uploadApplicationFile as replaceApplicationFile } from '@/features/review/api/upload-application-file';
 import { ApiError } from '@/lib/api-client';
 import { i18n, loadLanguage } from '@/lib/i18n';
+import { uploadTimeLimitMs } from '@/lib/upload-file';
 import { track } from './helpers/track-promise';
 
 const MB = 1024 * 1024;

@@ -1,8 +1,8 @@
 import type { TFileKind } from '@qabul/contract/application/files';
 import { z } from '@qabul/contract/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postFileInTime } from '@/features/application/api/upload-application-file';
 import { API_BASE } from '@/lib/api-client';
+import { postFileInTime } from '@/lib/upload-file';
 import { reviewKeys } from './query-keys';
 
 const ZUploadedFile = z.object({ id: z.number().int() });
