@@ -17,17 +17,21 @@ export type PhoneFieldProps = Omit<OutlinedFieldProps, 'value' | 'onChange' | 'd
 };
 
 /**
- * The national digits meant by a digit typed at the end of a full mask whose digits begin with the dial code: a
- * number typed with its dial code, digit by digit (998 90 123 45 67), fills the mask with 99 8… until then, and only
- * the digit too many tells it apart from a number that begins with 998. Undefined for any other input.
+ * The national digits after digits typed at the end of the field; undefined for any other input (typed in the
+ * middle, deleted, pasted), which the mask handles. The mask reads the caret between keystrokes, so keystrokes that
+ * a busy phone delivers back to back (typed while the page loads) lost digits; appending needs no caret. At a full
+ * mask, a digit too many whose digits begin with the dial code means a number typed with its dial code
+ * (998 90 123 45 67 fills the mask with 99 8… until then); any other digit too many is dropped.
  */
-function nationalOfTypedDialCode(event: Event, national: string, country: PhoneCountry): string | undefined {
+function nationalAfterTyping(event: Event, national: string, country: PhoneCountry): string | undefined {
   const input = event.target as HTMLInputElement;
   const { inputType, data } = event as InputEvent;
   if (inputType !== 'insertText' || !data || !/^\d+$/.test(data)) return undefined;
-  if (national.length !== country.nationalLength || input.selectionStart !== input.value.length) return undefined;
+  const shown = format(national, maskOptions(country));
+  if (input.selectionStart !== input.value.length || input.value !== `${shown}${data}`) return undefined;
   const typed = `${national}${data}`;
-  return typed.startsWith(country.dialCode) ? typed.slice(country.dialCode.length) : undefined;
+  if (national.length < country.nationalLength) return typed.slice(0, country.nationalLength);
+  return typed.startsWith(country.dialCode) ? typed.slice(country.dialCode.length) : national;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -78,23 +82,25 @@ export function PhoneField({ value, onChange, inputRef, readOnly, slotProps, ...
     [maskRef, inputRef],
   );
 
-  // The digit too many of a number typed with its dial code: read before the mask's own listener (a capturing one
-  // runs first), which would drop it, and written in the same event, so a digit typed next lands after it.
+  // Digits typed at the end: read before the mask's own listener (a capturing one runs first) and written in the same
+  // event, so a digit typed next lands after it however soon it comes.
   const latest = useRef({ national, country, onChange });
   latest.current = { national, country, onChange };
   useEffect(() => {
     if (!input) return;
-    const readDialCode = (event: Event) => {
+    const appendTyped = (event: Event) => {
       const { national: before, country: current, onChange: changed } = latest.current;
-      const after = nationalOfTypedDialCode(event, before, current);
+      const after = nationalAfterTyping(event, before, current);
       if (after === undefined) return;
       event.stopImmediatePropagation();
       input.value = format(after, maskOptions(current));
       input.setSelectionRange(input.value.length, input.value.length);
+      // Before React draws again: the next keystroke may come first.
+      latest.current = { ...latest.current, national: after };
       changed(`${current.dialCode}${after}`);
     };
-    input.addEventListener('input', readDialCode, { capture: true });
-    return () => input.removeEventListener('input', readDialCode, { capture: true });
+    input.addEventListener('input', appendTyped, { capture: true });
+    return () => input.removeEventListener('input', appendTyped, { capture: true });
   }, [input]);
 
   return (
