@@ -125,7 +125,8 @@ async function renderSection(section: ReactNode) {
   // Long text answers are one-line textareas that wrap (form-fields.tsx); the rest are inputs.
   const input = (name: string) =>
     view.container.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`);
-  await waitFor(() => expect(context.sectionDrawn).toHaveBeenCalled());
+  // A task per field; the first drawing of MUI's fields in jsdom takes over a second on a busy machine.
+  await waitFor(() => expect(context.sectionDrawn).toHaveBeenCalled(), { timeout: 10_000 });
   return { input };
 }
 
