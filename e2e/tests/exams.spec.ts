@@ -192,6 +192,10 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
     { keldi: '1', result: '0', actxt: '', text: 'Not recommended for enrollment', outcome: 'not_recommended' },
     { keldi: '0', result: '', actxt: '', text: 'Did not participate in the exam', outcome: 'absent' },
   ];
+  // The results panel names the columns as the staff's language does; the import reads those headers too.
+  await expect(adminPage.getByTestId('import-results')).toContainText(
+    'A .xlsx or CSV file with the columns ID (or Passport number), Attended, Result, Note, Answer sheet.',
+  );
   for (const state of states) {
     const csv = `id,keldi,result,actxt\r\n${application.id},${state.keldi},${state.result},"${state.actxt}"\r\n`;
     await importThroughPanel(adminPage, 'results', {

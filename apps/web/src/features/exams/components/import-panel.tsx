@@ -13,11 +13,21 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { EXAM_IMPORT_KINDS, type TExamImportKind, type TImportReport } from '@qabul/contract/exam';
+import {
+  EXAM_IMPORT_KINDS,
+  RESULT_IMPORT_COLUMNS,
+  type TExamImportKind,
+  type TImportReport,
+} from '@qabul/contract/exam';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/snackbar';
 import { useImportExamFile } from '../api/import-exam-file';
+
+/** The results file's columns as the staff's language names them (the import reads these headers too). */
+const resultColumnLabels = () =>
+  Object.fromEntries(RESULT_IMPORT_COLUMNS.map((column) => [column, translateMessage(`column_${column}`)]));
 
 const ACCEPT: Record<TExamImportKind, string> = {
   permits: '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv',
@@ -112,7 +122,7 @@ export function ImportPanel({ kind }: { kind: TExamImportKind }) {
             {t(`import.kinds.${kind}.title`)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t(`import.kinds.${kind}.hint`)}
+            {t(`import.kinds.${kind}.hint`, kind === 'results' ? resultColumnLabels() : undefined)}
           </Typography>
         </div>
         <div>
