@@ -150,6 +150,17 @@ describe('PUT abiturient/application/draft', () => {
     expect((await applicant.get()).json().firstName).toBeNull();
   });
 
+  it('refuses a GPA with a third decimal, which the numeric(3,2) column would round away', async () => {
+    const applicant = await newApplicant();
+    const response = await applicant.saveDraft({ gpa: '4.567' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 499,
+      meta: { gpa: ['Enter the GPA with at most two decimals, e.g. 4.57'] },
+    });
+    expect((await applicant.saveDraft({ gpa: '4.57' })).json()).toMatchObject({ gpa: 4.57 });
+  });
+
   it('answers a NUL character in free text with 499 on its field, not a database error', async () => {
     const applicant = await newApplicant();
     const response = await applicant.saveDraft({ addressLine: 'Chilonzor\u0000 5' });

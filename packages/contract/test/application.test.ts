@@ -141,12 +141,16 @@ describe('primitives', () => {
     expect(pinflMismatch('51805001234566', '2000-05-17', 'MALE')).toBe(true);
   });
 
-  it('GPA from 1 to 5, as number or text', () => {
+  it('GPA from 1 to 5 with at most two decimals, as number or text', () => {
     expect(ZGpa.parse(1)).toBe(1);
     expect(ZGpa.parse('5')).toBe(5);
     expect(ZGpa.parse('4,75')).toBe(4.75);
     expect(errors(ZGpa.safeParse(0.9))).toEqual({ '': ['GPA_range'] });
     expect(errors(ZGpa.safeParse('5.1'))).toEqual({ '': ['GPA_range'] });
+    // Kept with two decimals: a third is refused rather than rounded away.
+    expect(ZGpa.parse('4.57')).toBe(4.57);
+    expect(ZGpa.parse(4.1)).toBe(4.1);
+    expect(errors(ZGpa.safeParse('4.567'))).toEqual({ '': ['GPA_decimals'] });
     expect(errors(ZGpa.safeParse('abc'))).toEqual({ '': ['invalid_number'] });
     expect(errors(ZGpa.safeParse(''))).toEqual({ '': ['required'] });
   });

@@ -177,8 +177,14 @@ export function pinflMismatch(value: string, birthDate: string, gender: TGender)
   return !(century >= 18 && century <= 20) || value.slice(0, 7) !== expected;
 }
 
+/** GPA and certificate scores are kept with two decimals (numeric columns): a third would be rounded away. */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
 export const gpa = <R extends boolean>(required: R) =>
-  numeric(required, (value) => (value >= GPA_MIN && value <= GPA_MAX ? null : 'GPA_range'));
+  numeric(required, (value) => {
+    if (value < GPA_MIN || value > GPA_MAX) return 'GPA_range';
+    return hasAtMostTwoDecimals(value) ? null : 'GPA_decimals';
+  });
 export const ZGpa = gpa(true);
 
 export const graduationYear = <R extends boolean>(required: R) =>
@@ -247,7 +253,6 @@ const gender = <R extends boolean>(required: R) =>
 
 /** The score column is numeric(6,2): at most 9999.99, at most two decimals (no certificate scale needs more). */
 export const SCORE_MAX = 9999.99;
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 const score = numeric(false, (value) =>
   value >= 0 && value <= SCORE_MAX && hasAtMostTwoDecimals(value) ? null : 'score_invalid',
 );

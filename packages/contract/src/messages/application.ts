@@ -15,6 +15,7 @@ export const applicationMessages = {
     passport_number_taken:
       "Bu pasport bilan ariza allaqachon topshirilgan. U sizniki bo'lsa, o'sha telefon raqami bilan kiring; aks holda qabul komissiyasiga murojaat qiling",
     GPA_range: "O'rtacha ball 1.0 dan 5.0 gacha bo'lishi kerak",
+    GPA_decimals: "O'rtacha ballni ko'pi bilan ikki kasr raqami bilan kiriting, masalan 4.57",
     graduation_year_range: "Bitirgan yil 1981 dan joriy yilgacha bo'lishi kerak",
     birth_date_too_young: "Ariza topshiruvchi kamida 16 yoshda bo'lishi kerak",
     birth_date_too_old: "Tug'ilgan sanani tekshiring",
@@ -56,6 +57,7 @@ export const applicationMessages = {
     passport_number_taken:
       'Заявление с этим паспортом уже подано. Если оно ваше, войдите с тем номером телефона, с которым его подавали; иначе обратитесь в приёмную комиссию',
     GPA_range: 'Средний балл должен быть от 1.0 до 5.0',
+    GPA_decimals: 'Укажите средний балл не более чем с двумя знаками после запятой, например 4.57',
     graduation_year_range: 'Год окончания должен быть от 1981 до текущего года',
     birth_date_too_young: 'Абитуриенту должно быть не меньше 16 лет',
     birth_date_too_old: 'Проверьте дату рождения',
@@ -97,6 +99,7 @@ export const applicationMessages = {
     passport_number_taken:
       'An application with this passport has already been submitted. If it is yours, log in with the phone number you sent it from; otherwise contact the admissions office',
     GPA_range: 'The GPA must be from 1.0 to 5.0',
+    GPA_decimals: 'Enter the GPA with at most two decimals, e.g. 4.57',
     graduation_year_range: 'The graduation year must be from 1981 to the current year',
     birth_date_too_young: 'The applicant must be at least 16 years old',
     birth_date_too_old: 'Check the birth date',
