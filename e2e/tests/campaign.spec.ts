@@ -146,6 +146,10 @@ test('the statistics page shows its four parts with data, on a desktop and at 36
       page.getByTestId('statistics-daily').locator('.MuiLineChart-series, .MuiLineElement-root').first(),
     ).toBeVisible();
     await expect(page.getByTestId('statistics-daily')).toContainText('To be review');
+    // The figures are counted every 30 s on the server, unlike the live application list: the page says so.
+    await expect(page.getByTestId('statistics-freshness')).toHaveText(
+      'The figures are counted again every 30 seconds: an application just sent may take that long to appear here.',
+    );
     const gender = page.getByTestId('statistics-gender');
     await expect(gender).toContainText('Boys');
     await expect(gender).toContainText('Girls');

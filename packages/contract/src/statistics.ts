@@ -3,6 +3,12 @@ import { z } from './zod';
 
 /** spec §3 Statistics and §7 "GET admin/statistics/…": counts over the active admission session. */
 
+/**
+ * How often the server counts the figures again: they read every application of the session, and the dashboard
+ * does not need them fresher than half a minute. The staff's page says so.
+ */
+export const STATISTICS_REFRESH_SECONDS = 30;
+
 /** One row per Tashkent calendar day and status of the first submission. */
 export const ZDailyStatisticsRow = z.object({
   /** yyyy-mm-dd (Asia/Tashkent). */

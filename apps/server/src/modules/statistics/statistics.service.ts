@@ -6,6 +6,7 @@ import type {
   TPublicFacultyStatistics,
   TRegionStatisticsRow,
 } from '@qabul/contract/statistics';
+import { STATISTICS_REFRESH_SECONDS } from '@qabul/contract/statistics';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { countByFaculty, countByGender, countByRegion, countDaily, findActiveSessionId } from './statistics.queries';
@@ -14,9 +15,9 @@ type Names = Record<TLocale, string>;
 
 /**
  * Figures may be this old: the aggregates read every application of the session (60-160 ms on 200,000 rows,
- * `npm run bench:stats`), and the dashboard does not need them fresher than half a minute.
+ * `npm run bench:stats`).
  */
-export const STATISTICS_TTL_MS = 30_000;
+export const STATISTICS_TTL_MS = STATISTICS_REFRESH_SECONDS * 1000;
 
 interface Entry {
   at: number;

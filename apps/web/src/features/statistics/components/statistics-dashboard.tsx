@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { STATISTICS_REFRESH_SECONDS } from '@qabul/contract/statistics';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,31 +18,38 @@ import { RegionMap } from './region-map';
 
 /** spec §2 /admin-statistics: the four parts, each loading on its own. */
 export function StatisticsDashboard() {
+  const { t } = useTranslation('statistics');
   const daily = useDailyStatistics();
   const gender = useGenderStatistics();
   const faculty = useFacultyStatistics();
   const regional = useRegionalStatistics();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-      }}
-    >
-      <Card titleKey="daily.title" query={daily} testId="statistics-daily">
-        {(rows) => <DailyChart rows={rows} />}
-      </Card>
-      <Card titleKey="gender.title" query={gender} testId="statistics-gender">
-        {(rows) => <GenderChart rows={rows} />}
-      </Card>
-      <Card titleKey="regional.title" query={regional} testId="statistics-regional">
-        {(rows) => <RegionMap rows={rows} />}
-      </Card>
-      <Card titleKey="faculty.title" query={faculty} testId="statistics-faculty">
-        {(rows) => <FacultyAccordion rows={rows} />}
-      </Card>
-    </Box>
+    <>
+      {/* The applications list counts live; these figures may be half a minute older. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="statistics-freshness">
+        {t('freshness', { seconds: STATISTICS_REFRESH_SECONDS })}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Card titleKey="daily.title" query={daily} testId="statistics-daily">
+          {(rows) => <DailyChart rows={rows} />}
+        </Card>
+        <Card titleKey="gender.title" query={gender} testId="statistics-gender">
+          {(rows) => <GenderChart rows={rows} />}
+        </Card>
+        <Card titleKey="regional.title" query={regional} testId="statistics-regional">
+          {(rows) => <RegionMap rows={rows} />}
+        </Card>
+        <Card titleKey="faculty.title" query={faculty} testId="statistics-faculty">
+          {(rows) => <FacultyAccordion rows={rows} />}
+        </Card>
+      </Box>
+    </>
   );
 }
 
