@@ -23,6 +23,13 @@ function Field() {
   return <PhoneField label="Phone" value={value} onChange={setValue} />;
 }
 
+function renderFocusedField() {
+  render(<Field />);
+  const input = screen.getByTestId('phone-input') as HTMLInputElement;
+  input.focus();
+  return input;
+}
+
 /** Keystrokes as a busy phone delivers them: one after another in a single task, with no timer or redraw between. */
 function typeBackToBack(input: HTMLInputElement, digits: string) {
   act(() => {
@@ -36,18 +43,14 @@ function typeBackToBack(input: HTMLInputElement, digits: string) {
 
 describe('the phone field', () => {
   it('keeps every digit of keystrokes delivered back to back', () => {
-    render(<Field />);
-    const input = screen.getByTestId('phone-input') as HTMLInputElement;
-    input.focus();
+    const input = renderFocusedField();
     typeBackToBack(input, '901234567');
     expect(input.value).toBe('+998(90) 123-45-67');
     expect(latestValue).toBe('998901234567');
   });
 
   it('reads a number typed back to back with its dial code, and drops a digit too many of any other', () => {
-    render(<Field />);
-    const input = screen.getByTestId('phone-input') as HTMLInputElement;
-    input.focus();
+    const input = renderFocusedField();
     typeBackToBack(input, '998901234567');
     expect(input.value).toBe('+998(90) 123-45-67');
     typeBackToBack(input, '8');
