@@ -12,7 +12,9 @@ import { randomPhone } from '../support/fixtures';
  * simulated) of the login page and of the application form, against the built portal on a throw-away PGlite.
  * Prints the scores; a report, not a test. Each page is scored LIGHTHOUSE_RUNS times (3 unless set), each run in a
  * fresh browser, and the median run is printed below the runs: one run's score moves by ten points or more on a
- * busy 2-core machine. LIGHTHOUSE_REPORTS=<dir> also keeps each run's full JSON report, and
+ * busy 2-core machine. LIGHTHOUSE_REPORTS=<dir> also keeps each run's full JSON report and its trace (open it in
+ * Chromium's Performance panel), LIGHTHOUSE_PAGES=<regular expression> scores only the pages whose names match,
+ * LIGHTHOUSE_THROTTLING=devtools slows the browser for real instead of simulating it, and
  * LIGHTHOUSE_SERVER_DIR=<another built checkout> scores that checkout instead (before/after figures).
  */
 
@@ -58,6 +60,7 @@ async function measure(name: string, url: string, token?: string, run = 1) {
     const result = await lighthouse(url, {
       port: debuggingPort,
       onlyCategories: ['performance'],
+      throttlingMethod: process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate',
       logLevel: 'error',
       // Lighthouse would clear the origin's storage, the sign-in cookie with it; the profile is new anyway.
       disableStorageReset: true,
@@ -69,6 +72,8 @@ async function measure(name: string, url: string, token?: string, run = 1) {
       mkdirSync(reports, { recursive: true });
       const file = `${name.replace(/\W+/g, '-')}-${run}.json`;
       writeFileSync(path.join(reports, file), JSON.stringify(lhr, null, 1));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(path.join(reports, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     const audit = (id: string) => (lhr.audits[id] as Audit | undefined)?.displayValue ?? '-';
     return {
@@ -114,7 +119,8 @@ try {
         new URL(r.shownUrl).pathname,
       ].join(' | '),
     );
-  for (const page of pages) {
+  const only = new RegExp(process.env.LIGHTHOUSE_PAGES ?? '', 'i');
+  for (const page of pages.filter(({ name }) => only.test(name))) {
     const results: Run[] = [];
     for (let run = 1; run <= runs; run++) {
       const r = await measure(page.name, page.url, page.token, run);
