@@ -43,28 +43,38 @@ function precompress(): Plugin {
 }
 
 /**
- * `<link rel="modulepreload">` for the default language's texts (lib/i18n.ts loads them after the entry): most
- * users read Uzbek, and they get the texts with the entry instead of one round trip later.
+ * The boot script (src/boot.ts, an entry of its own) as an async script in the page's head, and
+ * `<link rel="modulepreload">` for the default language's texts (lib/i18n.ts loads them after the entry): most users
+ * read Uzbek, and they get the texts with the entry instead of one round trip later.
  */
-function preloadDefaultLanguage(): Plugin {
+function bootAndDefaultLanguage(): Plugin {
   return {
-    name: 'qabul-preload-default-language',
+    name: 'qabul-boot-and-default-language',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.values(bundle ?? {})
-          .filter(
-            (chunk) =>
-              chunk.type === 'chunk' &&
-              (chunk.name === `locale-${DEFAULT_LOCALE}` ||
-                chunk.facadeModuleId?.endsWith(`/src/locales/mui/${DEFAULT_LOCALE}.ts`)),
-          )
-          .map((chunk) => ({
+      handler: (_html, { bundle }) => {
+        const chunks = Object.values(bundle ?? {}).filter((each) => each.type === 'chunk');
+        const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === source('boot.ts'));
+        if (!boot) throw new Error('No chunk for src/boot.ts');
+        const texts = chunks.filter(
+          (chunk) =>
+            chunk.name === `locale-${DEFAULT_LOCALE}` ||
+            chunk.facadeModuleId?.endsWith(`/src/locales/mui/${DEFAULT_LOCALE}.ts`),
+        );
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
+            injectTo: 'head' as const,
+          },
+          ...texts.map((chunk) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
             injectTo: 'head' as const,
           })),
+        ];
+      },
     },
   };
 }
@@ -126,7 +136,7 @@ function inHomeFirstScreen(id: string, { getModuleInfo }: ManualChunkMeta): bool
 }
 
 export default defineConfig({
-  plugins: [react(), contractMessages(), precompress(), preloadDefaultLanguage()],
+  plugins: [react(), contractMessages(), precompress(), bootAndDefaultLanguage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // ES module workers, so the image compressor's worker can share chunks and load like the app's own scripts.
   worker: { format: 'es' },
@@ -138,10 +148,16 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: source('boot.ts') },
       output: {
         // Side-effect-free chunks under 10 KB travel inside the chunks loaded with them: each file is compressed on
         // its own, so the form page's 41 small files cost 1.7 KB more Brotli than its 32 merged ones.
         experimentalMinChunkSize: 10000,
+        // The early requests' chunk, shared by the boot script and the app, is named for what it holds.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.includes(source('lib/early-requests.ts'))
+            ? 'assets/early-[hash].js'
+            : 'assets/[name]-[hash].js',
         // The applicant's first-screen chunk holds its own modules only; the entry's stay in the entry.
         onlyExplicitManualChunks: true,
         // Per interface language (lib/i18n.ts loads the shown one): the guest pages' texts, the areas', the staff

@@ -18,14 +18,15 @@ function server(role: string) {
   return { fetch, calls };
 }
 
-/** A fresh api client: its early answers are module state. */
+/** A fresh api client and boot script: the early answers are module state. */
 async function client() {
   vi.resetModules();
-  const [{ api }, { sendMemberEarly }] = await Promise.all([import('@/lib/api-client'), import('@/lib/member')]);
-  return { api, sendMemberEarly };
+  const [{ api }, { sendEarlyRequests }] = await Promise.all([
+    import('@/lib/api-client'),
+    import('@/lib/early-requests'),
+  ]);
+  return { api, sendFormEarly: () => sendEarlyRequests('/home/application'), sendEarlyRequests };
 }
-
-const early = { role: 'ABITURIENT' as const, paths: ['abiturient/application'] };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a page's data sent before its code has loaded", () => {
@@ -40,8 +41,8 @@ describe("a page's data sent before its code has loaded", () => {
 
   it("sends the member, then the applicant's application, and answers the app's first GET of each from them", async () => {
     const { fetch, calls } = server('ABITURIENT');
-    const { api, sendMemberEarly } = await client();
-    sendMemberEarly(early);
+    const { api, sendFormEarly } = await client();
+    sendFormEarly();
     await settle();
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/common/member', '/api/v1/abiturient/application']);
     expect(fetch.mock.calls[0][1]).toMatchObject({ headers: { Authorization: 'Bearer a-token' } });
@@ -54,10 +55,23 @@ describe("a page's data sent before its code has loaded", () => {
     expect(await api.get('abiturient/application')).toEqual({ id: 1, call: 2 });
   });
 
+  it("sends the member alone on an area's other pages, and nothing outside the areas", async () => {
+    const { fetch, calls } = server('ABITURIENT');
+    const { sendEarlyRequests } = await client();
+    sendEarlyRequests('/');
+    sendEarlyRequests('/sign-up');
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    sendEarlyRequests('/home/faq/');
+    await settle();
+    expect(calls('common/member')).toBe(1);
+    expect(calls('abiturient/application')).toBe(0);
+  });
+
   it("never calls the applicant's route with a staff member's token", async () => {
     const { calls } = server('ADMIN_SUPER');
-    const { sendMemberEarly } = await client();
-    sendMemberEarly(early);
+    const { sendFormEarly } = await client();
+    sendFormEarly();
     await settle();
     expect(calls('common/member')).toBe(1);
     expect(calls('abiturient/application')).toBe(0);
@@ -67,22 +81,22 @@ describe("a page's data sent before its code has loaded", () => {
     clearToken();
     const { fetch, calls } = server('ABITURIENT');
     const first = await client();
-    first.sendMemberEarly(early);
+    first.sendFormEarly();
     await settle();
     expect(fetch).not.toHaveBeenCalled();
 
     setToken('a-token');
-    const { api, sendMemberEarly } = await client();
+    const { api, sendFormEarly } = await client();
     await api.get('abiturient/application');
-    sendMemberEarly(early);
+    sendFormEarly();
     await settle();
     expect(calls('abiturient/application')).toBe(1);
   });
 
   it('does not answer with one sent for another member or over ten seconds ago, nor send one after that', async () => {
     const { calls } = server('ABITURIENT');
-    const { api, sendMemberEarly } = await client();
-    sendMemberEarly(early);
+    const { api, sendFormEarly } = await client();
+    sendFormEarly();
     await settle();
     setToken('another-token');
     await api.get('common/member');
@@ -91,12 +105,12 @@ describe("a page's data sent before its code has loaded", () => {
     setToken('a-token');
     vi.useFakeTimers({ toFake: ['Date'] });
     const again = await client();
-    again.sendMemberEarly(early);
+    again.sendFormEarly();
     await vi.waitFor(() => expect(calls('abiturient/application')).toBe(2));
     vi.setSystemTime(Date.now() + 10_001);
     expect(await again.api.get('abiturient/application')).toEqual({ id: 1, call: 3 });
     // Past the page's first seconds nothing more is sent early.
-    again.sendMemberEarly(early);
+    again.sendFormEarly();
     await settle();
     expect(calls('common/member')).toBe(3);
   });

@@ -1,11 +1,11 @@
 import { VALIDATION_ERROR_CODE } from '@qabul/contract/error-codes';
 import type { TErrorBody } from '@qabul/contract/errors';
 import type { z } from '@qabul/contract/zod';
+import { apiUrl, callHeaders, type QueryParams } from './api-request';
+import { noteAsked, takeEarly } from './early-requests';
 import { currentLocale, i18n } from './i18n';
 import { notify, snackbarHost } from './snackbar';
 import { clearToken, getToken } from './token';
-
-export const API_BASE = '/api/v1';
 
 /** A failed call. `status` is undefined when no response arrived; `message` is the text shown to the user. */
 export class ApiError extends Error {
@@ -29,7 +29,7 @@ export class ApiError extends Error {
 
 export type RequestOptions<T> = {
   /** Query string; undefined and '' values are dropped. */
-  params?: Record<string, string | number | boolean | undefined | null>;
+  params?: QueryParams;
   /** Parses the JSON response; the inferred type becomes the result type. */
   schema?: z.ZodType<T>;
   /** Do not show the red snackbar (the caller shows the error itself). */
@@ -75,65 +75,6 @@ function asErrorBody(value: unknown): TErrorBody | undefined {
   return value as TErrorBody;
 }
 
-function buildUrl(path: string, params: RequestOptions<unknown>['params']): string {
-  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${url}?${query}` : url;
-}
-
-/** The headers of every call: JSON, the shown language, and the bearer token when signed in. */
-function callHeaders(locale: string, token: string | null, extra?: Record<string, string>): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, ...extra };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
-/** GETs sent before the code that reads them had loaded (`sendEarly`), by path. */
-const earlyAnswers = new Map<string, { sentAt: number; token: string; locale: string; response: Promise<Response> }>();
-/**
- * Paths the app has asked for itself while early GETs may still be sent: one sent after that could answer a later
- * call with older data.
- */
-const askedPaths = new Set<string>();
-const EARLY_ANSWER_MS = 10_000;
-const loadedAt = Date.now();
-/** Early GETs belong to the page's first seconds; past them nothing is sent or kept track of. */
-const isEarly = () => Date.now() - loadedAt < EARLY_ANSWER_MS;
-
-/**
- * Sends GET `path` (signed in) now, so that its answer travels while the page's code is still downloading; the app's
- * first `api.get(path)` in the next ten seconds takes that answer instead of asking again, and handles it (errors
- * too) as its own. Nothing is sent once the app has asked for the path itself, or past the page's first ten seconds.
- */
-export function sendEarly(path: string): Promise<Response> | undefined {
-  const token = getToken();
-  if (!token || !isEarly() || askedPaths.has(path) || earlyAnswers.has(path)) return undefined;
-  const locale = currentLocale();
-  const response = fetch(buildUrl(path, undefined), { headers: callHeaders(locale, token) });
-  // The app reads a copy, made before the caller can read the answer (the member's role) and use up its body.
-  const copy = response.then((answer) => answer.clone());
-  // A dropped connection is the app's to report when it takes the answer, not an unhandled rejection before.
-  copy.catch(() => undefined);
-  earlyAnswers.set(path, { sentAt: Date.now(), token, locale, response: copy });
-  return response;
-}
-
-function takeEarly(path: string): Promise<Response> | undefined {
-  const early = earlyAnswers.get(path);
-  earlyAnswers.delete(path);
-  // Sent with the same headers, recently: not an answer for another member or language.
-  const fresh =
-    early &&
-    Date.now() - early.sentAt < EARLY_ANSWER_MS &&
-    early.token === getToken() &&
-    early.locale === currentLocale();
-  return fresh ? early.response : undefined;
-}
-
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
   if (method !== 'GET') snackbarHost.preload();
   const headers = callHeaders(currentLocale(), getToken(), options.headers);
@@ -155,12 +96,15 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     throw error;
   };
 
-  const early = method === 'GET' && !options.params && !options.cache && !options.headers ? takeEarly(path) : undefined;
-  if (isEarly()) askedPaths.add(path);
+  const early =
+    method === 'GET' && !options.params && !options.cache && !options.headers
+      ? takeEarly(path, getToken(), currentLocale())
+      : undefined;
+  noteAsked(path);
   let response: Response;
   try {
     response = await (early ??
-      fetch(buildUrl(path, options.params), {
+      fetch(apiUrl(path, options.params), {
         method,
         headers,
         body: payload,

@@ -3,9 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { TEXT_PARTS, type TextPart, textPartOf } from '@/locales/namespaces';
 import { lazyValue } from './lazy-module';
-
-/** localStorage key of the chosen interface language (spec §1). */
-export const LOCALE_STORAGE_KEY = 'locale';
+import { LOCALE_STORAGE_KEY, storedLocale } from './stored-locale';
 
 /** Namespace holding the contract's server/validation messages (zod issue keys such as 'phone_invalid'). */
 export const MESSAGES_NS = 'messages';
@@ -23,15 +21,6 @@ const contractMessages: Record<TLocale, () => Promise<{ default: Record<string, 
   ru: () => import('virtual:contract-messages/ru'),
   en: () => import('virtual:contract-messages/en'),
 };
-
-export function storedLocale(): TLocale {
-  try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
 
 export const i18n = i18next.createInstance();
 

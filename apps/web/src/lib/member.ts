@@ -1,10 +1,9 @@
 import type { TMember } from '@qabul/contract/auth';
 import { isAdminRole, type TRole } from '@qabul/contract/roles';
 import { paths } from '@/config/paths';
-import { ApiError, api, sendEarly } from './api-client';
+import { ApiError, api } from './api-client';
+import { MEMBER_PATH } from './early-requests';
 import { clearToken } from './token';
-
-const MEMBER_PATH = 'common/member';
 
 /**
  * GET common/member. Silent: the guards send the user to / (spec §2, §8). The token is removed only when the server
@@ -23,23 +22,4 @@ export async function getMember(): Promise<TMember> {
 /** Where a role lands after login (spec §2). */
 export function areaHrefFor(role: TRole): string {
   return isAdminRole(role) ? paths.admin.root.getHref() : paths.home.root.getHref();
-}
-
-/** GETs a page will make as soon as it is drawn, for members of one role. */
-export type TEarlyRequests = { role: TRole; paths: readonly string[] };
-
-/**
- * Sends GET common/member now (when signed in) and, once it answers with `then.role`, GETs `then.paths`: their
- * answers travel while the page's code downloads (`sendEarly`). Another role's token never calls them: an
- * applicant's route answers a staff member 403, which would sign them out.
- */
-export function sendMemberEarly(then?: TEarlyRequests) {
-  const member = sendEarly(MEMBER_PATH);
-  if (!member || !then) return;
-  void member
-    .then((response) => (response.ok ? (response.json() as Promise<TMember>) : undefined))
-    .then((answer) => {
-      if (answer?.role === then.role) for (const path of then.paths) sendEarly(path);
-    })
-    .catch(() => undefined);
 }

@@ -2,7 +2,6 @@ import { type ComponentType, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Route, useLocation } from 'react-router';
 import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { sendMemberEarly, type TEarlyRequests } from '@/lib/member';
 import { getToken } from '@/lib/token';
 
 /**
@@ -17,8 +16,6 @@ export type PageRoute = {
   load?: () => Promise<{ default: ComponentType }>;
   /** Starts loading the page's data while its code downloads. */
   prefetch?: () => Promise<unknown>;
-  /** On a first visit, GETs sent before any of the app's other code has downloaded (`sendMemberEarly`). */
-  early?: TEarlyRequests;
 };
 
 /** An area of the app: its root route's path and layout, and its pages. */
@@ -88,8 +85,6 @@ export async function preloadPageAt(areas: readonly Area[], pathname: string): P
   for (const area of areas) {
     if (!matchPath({ path: area.href, end: false }, pathname)) continue;
     const page = pageAt(area, pathname);
-    // Every page of an area shows the member, and the layout asks for it first.
-    sendMemberEarly(page?.early);
     loads.push(moduleOf(area, area.load));
     if (page) loads.push(loadPage(page));
   }

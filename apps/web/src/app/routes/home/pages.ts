@@ -7,17 +7,12 @@ export const homePages: readonly PageRoute[] = [
     path: paths.home.intro.path,
     titleKey: 'pages.intro',
     load: () => import('./intro'),
-    early: {
-      role: 'ABITURIENT',
-      paths: ['abiturient/application', 'abiturient/appeal', 'abiturient/admission-session'],
-    },
   },
   {
     path: paths.home.application.path,
     titleKey: 'pages.application',
     load: () => import('./application'),
     prefetch: () => import('@/features/application/api/get-application').then((api) => api.prefetchApplication()),
-    early: { role: 'ABITURIENT', paths: ['abiturient/application'] },
   },
   { path: paths.home.allowance.path, titleKey: 'pages.allowance', load: () => import('./allowance') },
   { path: paths.home.appeal.path, titleKey: 'pages.appeal', load: () => import('./appeal') },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { API_BASE } from '@/lib/api-request';
 import { applicationKeys } from './query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import type { TFileKind } from '@qabul/contract/application/files';
 import { z } from '@qabul/contract/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_BASE } from '@/lib/api-client';
+import { API_BASE } from '@/lib/api-request';
 import { postFileInTime } from '@/lib/upload-file';
 import { reviewKeys } from './query-keys';
 

@@ -1,0 +1,5 @@
+import { sendEarlyRequests } from './lib/early-requests';
+
+// A script of its own, beside the app's (vite.config.ts): a few hundred bytes that send the page's first GETs
+// (lib/early-requests.ts) while the app's code, some 140 KB, is still downloading.
+sendEarlyRequests(window.location.pathname);
