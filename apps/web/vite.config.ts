@@ -79,6 +79,64 @@ function bootAndDefaultLanguage(): Plugin {
   };
 }
 
+/** Where the build names the code of the applicant's first screens, for the server (plugins/external/web-app.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The applicant's first screens, by URL: the area's layout and the page, and with them the area's texts in the
+ * default language (lib/i18n.ts `areaTexts`, which the layout waits for). Opened directly (a reload, a bookmark),
+ * their code was otherwise asked for only once the app's own code had downloaded and run.
+ */
+const FIRST_SCREENS: Record<string, string[]> = {
+  '/home': ['app/routes/home/root.tsx', 'app/routes/home/intro.tsx'],
+  '/home/application': ['app/routes/home/root.tsx', 'app/routes/home/application.tsx'],
+};
+
+/**
+ * Writes ROUTE_PRELOADS_FILE: for each first screen, the chunks its modules need beyond those the page's HTML
+ * already loads. The server puts them in that URL's HTML as `<link rel="modulepreload">` for a signed-in visitor,
+ * so they download beside the app's code.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'qabul-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((each) => each.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (files: string[]) => {
+        const found = new Set<string>();
+        for (let file = files.pop(); file !== undefined; file = files.pop()) {
+          if (found.has(file)) continue;
+          found.add(file);
+          files.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return found;
+      };
+      const loadedByHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((each) => each.moduleIds.includes(source(module)));
+        if (!chunk) throw new Error(`No chunk holds src/${module}`);
+        return chunk.fileName;
+      };
+      const texts = chunks
+        .filter((chunk) =>
+          [`locale-${DEFAULT_LOCALE}-areas`, `contract-messages-${DEFAULT_LOCALE}`].includes(chunk.name),
+        )
+        .map((chunk) => chunk.fileName);
+      const preloads = Object.fromEntries(
+        Object.entries(FIRST_SCREENS).map(([url, modules]) => [
+          url,
+          [...closure([...modules.map(chunkOf), ...texts])]
+            .filter((file) => !loadedByHtml.has(file))
+            .map((file) => `/${file}`),
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 const CONTRACT_MESSAGES = 'virtual:contract-messages/';
 
 /**
@@ -136,7 +194,7 @@ function inHomeFirstScreen(id: string, { getModuleInfo }: ManualChunkMeta): bool
 }
 
 export default defineConfig({
-  plugins: [react(), contractMessages(), precompress(), bootAndDefaultLanguage()],
+  plugins: [react(), contractMessages(), precompress(), bootAndDefaultLanguage(), routePreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // ES module workers, so the image compressor's worker can share chunks and load like the app's own scripts.
   worker: { format: 'es' },

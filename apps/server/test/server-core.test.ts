@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { DataDirError, openPglite } from '../src/db/client';
 import { verifyPassword } from '../src/lib/password';
 import { createStaffMember, ensureInitialAdmin } from '../src/modules/members/admin-cli';
 import { members } from '../src/modules/members/members.table';
+import { publicSettings } from '../src/modules/settings/settings';
+import { webAppPlugin } from '../src/plugins/external/web-app';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
 describe('configuration', () => {
@@ -245,6 +248,56 @@ describe('serving the web app', () => {
       expect(missing.headers['content-type'], url).toMatch(/application\/json/);
       expect(missing.json().code, url).toBe(404);
     }
+  });
+});
+
+describe("the applicant's first screens", () => {
+  /** A built web app whose build names the form page's scripts (route-preloads.json). */
+  function distWith(preloads: unknown) {
+    const dist = mkdtempSync(path.join(tmpdir(), 'qabul-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Qabul</title></head></html>');
+    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+    return dist;
+  }
+  const link = '<link rel="modulepreload" crossorigin href="/assets/home-1a2b.js">';
+
+  it("names the page's scripts in its HTML for a signed-in browser only, and says the page varies by cookie", async () => {
+    const web = await createTestApp({ WEB_DIST: distWith({ '/home/application': ['/assets/home-1a2b.js'] }) });
+    try {
+      const page = (url: string, cookie?: string) => web.app.inject({ url, headers: cookie ? { cookie } : {} });
+      const signedIn = await page('/home/application', 'locale=ru; token=abc');
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers.vary).toBe('Cookie');
+      expect(signedIn.headers['cache-control']).toBe('no-cache');
+      // Before the end of the head, with the settings block the server writes on every page.
+      expect(signedIn.body).toMatch(
+        new RegExp(`${link}<script type="application/json" id="portal-settings">.*</head>`),
+      );
+      expect((await page('/home/application/?from=sms', 'token=abc')).body).toContain(link);
+
+      for (const [url, cookie] of [
+        ['/home/application', undefined],
+        ['/home/application', 'token='],
+        ['/home/application', 'other-token=abc'],
+        ['/home/faq', 'token=abc'],
+        ['/', 'token=abc'],
+      ] as const) {
+        const answer = await page(url, cookie);
+        expect(answer.statusCode, `${url} ${cookie}`).toBe(200);
+        expect(answer.body, `${url} ${cookie}`).not.toContain('modulepreload');
+        expect(answer.body, `${url} ${cookie}`).toContain('id="portal-settings"');
+      }
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("refuses to start on a list that names anything but the build's scripts", async () => {
+    const starting = Fastify({ logger: false }).register(webAppPlugin, {
+      webDist: distWith({ '/home': ['https://elsewhere.example/x.js'] }),
+      settings: publicSettings(loadConfig({}).settings, false),
+    });
+    await expect(starting).rejects.toThrow(/route-preloads.json: "\/home" does not list script URLs/);
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TPublicSettings } from '@qabul/contract/settings';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 
@@ -14,6 +14,31 @@ function withSettings(html: string, settings: TPublicSettings): Buffer {
     html.replace('</head>', `<script type="application/json" id="portal-settings">${json}</script></head>`),
   );
 }
+
+/** Written by the web build (apps/web/vite.config.ts `routePreloads`): URL → the scripts of that first screen. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const SCRIPT_URL = /^\/assets\/[\w.-]+\.js$/;
+
+/** The build's first screens, as URL → the `<link rel="modulepreload">` tags of their scripts; none without a build. */
+function firstScreenLinks(webDist: string): Map<string, string> {
+  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return new Map(
+    Object.entries(preloads).map(([url, scripts]) => {
+      if (
+        !Array.isArray(scripts) ||
+        !scripts.every((script) => typeof script === 'string' && SCRIPT_URL.test(script))
+      ) {
+        throw new Error(`${file}: "${url}" does not list script URLs`);
+      }
+      return [url, scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('')];
+    }),
+  );
+}
+
+/** Signed in on this browser (the web app keeps its token in this cookie); whether it is still valid does not matter. */
+const hasTokenCookie = (request: FastifyRequest) => /(?:^|;\s*)token=[^;\s]/.test(request.headers.cookie ?? '');
 
 /**
  * A client route of the web app (/home/application), as opposed to a file: under /assets/ or with an extension in
@@ -35,11 +60,27 @@ export const webAppPlugin = fp<{ webDist: string; settings: TPublicSettings }>(
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
     // the university's settings in it, so the login page shows the contacts without a request of its own.
-    const index = hasWeb ? withSettings(readFileSync(path.join(webDist, 'index.html'), 'utf8'), settings) : undefined;
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    const html = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+    const index = withSettings(html, settings);
+    // The applicant's first screens, opened signed in, also name their scripts: they download beside the app's code
+    // instead of after it has run (a second or more on a phone's slow network).
+    const firstScreens = new Map(
+      [...firstScreenLinks(webDist)].map(([url, links]) => [
+        url,
+        withSettings(html.replace('</head>', `${links}</head>`), settings),
+      ]),
+    );
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?', 1)[0].replace(/\/+$/, '') || '/';
+      const firstScreen = firstScreens.get(pathname);
+      if (firstScreen) reply.header('vary', 'Cookie');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(firstScreen && hasTokenCookie(request) ? firstScreen : index);
+    };
     if (hasWeb) {
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
@@ -58,7 +99,7 @@ export const webAppPlugin = fp<{ webDist: string; settings: TPublicSettings }>(
 
     app.setNotFoundHandler((request, reply) => {
       if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && isClientRoute(request.url)) {
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       }
       throw new AppError('route_not_found');
     });
