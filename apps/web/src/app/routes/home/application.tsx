@@ -56,13 +56,29 @@ export default function ApplicationPage() {
       <CircularProgress aria-label={t('loading')} />
     </Box>
   );
+  if (!application.data) {
+    // Until the application has come: in the middle of the screen, where index.html's spinner was, and out of the
+    // page's flow, so the heading arriving above it moves nothing (the form's spinner then shows below the heading).
+    return (
+      <Box
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          pointerEvents: 'none',
+        }}
+      >
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    );
+  }
   // The heading as soon as the application has come, and the same element once the form is drawn below it: it is
   // the page's largest text, so its first paint is the LCP. The form puts the draft's status beside it.
   return (
     <Stack {...FORM_COLUMN}>
-      {application.data ? (
-        <ApplicationHeading status={application.data.status} aside={<Box ref={setDraftStatusSlot} />} />
-      ) : null}
+      <ApplicationHeading status={application.data.status} aside={<Box ref={setDraftStatusSlot} />} />
       {data && user.data ? (
         <Suspense fallback={spinner}>
           <ApplicationForm
