@@ -14,6 +14,18 @@ const brotli = promisify(brotliCompress);
 type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 const gzipAsync = promisify(gzip);
 
+/** `roots` and everything reachable from them through `next` (a module's imports, a chunk's). */
+function reachable(roots: readonly string[], next: (node: string) => readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (found.has(node)) continue;
+    found.add(node);
+    pending.push(...next(node));
+  }
+  return found;
+}
+
 /**
  * Writes `.br` and `.gz` beside every text asset at build time, so the server (@fastify/static `preCompressed`)
  * sends phones a third of the bytes without compressing on each request.
@@ -104,15 +116,7 @@ function routePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((each) => each.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (files: string[]) => {
-        const found = new Set<string>();
-        for (let file = files.pop(); file !== undefined; file = files.pop()) {
-          if (found.has(file)) continue;
-          found.add(file);
-          files.push(...(byFile.get(file)?.imports ?? []));
-        }
-        return found;
-      };
+      const closure = (files: readonly string[]) => reachable(files, (file) => byFile.get(file)?.imports ?? []);
       const loadedByHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const chunkOf = (module: string) => {
         const chunk = chunks.find((each) => each.moduleIds.includes(source(module)));
@@ -160,16 +164,8 @@ function contractMessages(): Plugin {
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 /** Every module `roots` import statically, themselves included. */
-function staticImports(roots: readonly string[], getModuleInfo: ManualChunkMeta['getModuleInfo']): Set<string> {
-  const found = new Set<string>();
-  const pending = [...roots];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
-  }
-  return found;
-}
+const staticImports = (roots: readonly string[], getModuleInfo: ManualChunkMeta['getModuleInfo']) =>
+  reachable(roots, (id) => getModuleInfo(id)?.importedIds ?? []);
 
 let homeFirstScreen: Set<string> | undefined;
 
