@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { areaTexts, i18n, loadStoredLanguage, MESSAGES_NS, staffTexts } from '@/lib/i18n';
+import { areaTexts, i18n, loadLanguage, loadStoredLanguage, MESSAGES_NS, namespaceTexts, staffTexts } from '@/lib/i18n';
 
 const loaded = (namespace: string) => i18n.hasResourceBundle('uz', namespace);
 
@@ -17,5 +17,29 @@ describe('interface texts come in parts (src/locales/namespaces.ts)', () => {
     await staffTexts.get();
     expect(['review', 'catalogues', 'sms'].map(loaded)).toEqual([true, true, true]);
     expect(i18n.hasResourceBundle('ru', 'common')).toBe(false);
+  });
+});
+
+describe("namespaceTexts: a namespace's t without a subscription, for the form's components", () => {
+  it('translates in the language shown when it is called, and keys it does not know stay keys', async () => {
+    await Promise.all([loadLanguage('uz'), loadLanguage('en')]);
+    const t = namespaceTexts('application');
+    await i18n.changeLanguage('en');
+    const english = t('sections.personal');
+    await i18n.changeLanguage('uz');
+    const uzbek = t('sections.personal');
+    expect(english).toBe(i18n.getFixedT('en', 'application')('sections.personal'));
+    expect(uzbek).toBe(i18n.getFixedT('uz', 'application')('sections.personal'));
+    expect(english).not.toBe(uzbek);
+    expect(english).not.toBe('sections.personal');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+
+  it('a language loaded twice keeps every text (bundles are added as they are, not copied)', async () => {
+    await loadLanguage('ru');
+    const before = i18n.getResourceBundle('ru', 'application');
+    await loadLanguage('ru');
+    expect(i18n.getResourceBundle('ru', 'application')).toEqual(before);
+    expect(i18n.getFixedT('ru', MESSAGES_NS)('phone_invalid')).not.toBe('phone_invalid');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type TLocale } from '@qabul/contract/locale';
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { TEXT_PARTS, type TextPart, textPartOf } from '@/locales/namespaces';
 import { lazyValue } from './lazy-module';
@@ -46,12 +46,32 @@ async function loadNamespaces(locale: TLocale, part: TextPart): Promise<void> {
     ([file]) => file.startsWith(prefix) && textPartOf(namespaceOf(file)) === part,
   );
   const bundles = await Promise.all(files.map(async ([file, load]) => [namespaceOf(file), await load()] as const));
-  for (const [namespace, content] of bundles) i18n.addResourceBundle(locale, namespace, content);
+  for (const [namespace, content] of bundles) addBundle(locale, namespace, content);
+}
+
+/** i18next's addResourceBundle with the options its own loader passes (`skipCopy`), which its typings leave out. */
+type AddResourceBundle = (
+  locale: string,
+  namespace: string,
+  content: Record<string, unknown>,
+  deep: boolean,
+  overwrite: boolean,
+  options: { skipCopy: boolean },
+) => void;
+
+/**
+ * Adds a loaded bundle as it is, as i18next does with what its own loader fetches: by default it first copies a
+ * bundle through JSON (about 20 ms of the form page's main thread, at full speed on this machine), a guard for
+ * bundles that their owner changes later, which ours never are.
+ */
+function addBundle(locale: TLocale, namespace: string, content: Record<string, unknown>) {
+  const add = i18n.addResourceBundle as unknown as AddResourceBundle;
+  add.call(i18n, locale, namespace, content, false, false, { skipCopy: true });
 }
 
 async function loadContractMessages(locale: TLocale): Promise<void> {
   const { default: messages } = await contractMessages[locale]();
-  i18n.addResourceBundle(locale, MESSAGES_NS, messages);
+  addBundle(locale, MESSAGES_NS, messages);
 }
 
 /** Loads every text of `locale` into i18next. */
@@ -87,6 +107,15 @@ export const staffTexts = lazyValue(() => loadNamespaces(currentLocale(), 'staff
 export function currentLocale(): TLocale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
+
+/**
+ * The `t` of one namespace, for the application form's components, drawn by the dozen: react-i18next's
+ * useTranslation subscribes each one to i18next (a store checked at every render and commit, about 30 ms of the form
+ * page's main thread at full speed on this machine). They need no subscription: the shown language changes only by a
+ * reload (switchLocale) and an area's texts are loaded before it draws. Like translateMessage, it reads the
+ * language when called.
+ */
+export const namespaceTexts = (namespace: string): TFunction => i18n.getFixedT(null, namespace);
 
 /** Translates a zod issue / server message key from the contract; unknown text is returned unchanged. */
 export function translateMessage(key: string | undefined): string {

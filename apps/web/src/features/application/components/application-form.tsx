@@ -20,9 +20,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { namespaceTexts, translateMessage } from '@/lib/i18n';
 import { useDeleteApplicationFile } from '../api/delete-application-file';
 import { loadedListHasItems, useLookup } from '../api/get-lookups';
 import { useSubmitApplication } from '../api/submit-application';
@@ -48,6 +47,8 @@ import { ReviewStep } from './review-step';
 import { SectionNavigator } from './section-navigator';
 import { SubmittedDialog } from './submitted-dialog';
 
+const t = namespaceTexts('application');
+
 const DRAFT_STATUS_ICON = {
   saving: <CloudSyncOutlinedIcon fontSize="small" />,
   saved: <CloudDoneOutlinedIcon fontSize="small" />,
@@ -55,7 +56,6 @@ const DRAFT_STATUS_ICON = {
 } as const;
 
 function DraftStatus({ status }: { status: TDraftStatus }) {
-  const { t } = useTranslation('application');
   if (status === 'idle') return null;
   return (
     <Stack
@@ -136,7 +136,6 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const files = staff?.files ?? APPLICANT_FILES;
   const isStaff = Boolean(staff);
   const applicant = props.staff ? undefined : props;
-  const { t } = useTranslation('application');
   const editable = staff ? !staff.readOnly : isApplicationEditable(application.status);
   const storageKey = applicant ? draftStorageKey(applicant.memberId) : '';
   const [initial] = useState(() => {

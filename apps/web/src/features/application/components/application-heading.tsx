@@ -1,8 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { isApplicationEditable, type TApplicationStatus } from '@qabul/contract/application/status';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { namespaceTexts } from '@/lib/i18n';
 import { StatusBanner } from './status-banner';
+
+const t = namespaceTexts('application');
 
 /** The applicant's form and the page that waits for it draw their column alike: the heading stays in place. */
 export const FORM_COLUMN = { spacing: { xs: 2, md: 3 }, sx: { maxWidth: 1040, mx: 'auto', width: '100%' } } as const;
@@ -12,7 +14,6 @@ export const FORM_COLUMN = { spacing: { xs: 2, md: 3 }, sx: { maxWidth: 1040, mx
  * come, while the form (the page's long work) is still being drawn.
  */
 export function ApplicationHeading({ status, aside }: { status: TApplicationStatus; aside?: ReactNode }) {
-  const { t } = useTranslation('application');
   return (
     <>
       <Stack

@@ -3,13 +3,15 @@ import { GENDERS, graduationYears, UZ_PASSPORT } from '@qabul/contract/applicati
 import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '@qabul/contract/lookups';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { namespaceTexts } from '@/lib/i18n';
 import { useLookup } from '../api/get-lookups';
 import type { TApplicationFormValues } from '../utils/form-values';
 import { useApplicationFormContext } from './application-form-context';
 import { FileUploadField } from './file-upload-field';
 import { LookupInput, PhoneInput, SelectInput, TextInput } from './form-fields';
 import { FormSection } from './form-section';
+
+const t = namespaceTexts('application');
 
 const DATE_MASK = { mask: 'dd.mm.yyyy', replacement: { d: /\d/, m: /\d/, y: /\d/ } };
 // '_' and '#' rather than 'A': the mask's own key characters cannot be typed, and passports start with letters.
@@ -27,7 +29,6 @@ function useSetDependent() {
 }
 
 export function PersonalSection() {
-  const { t } = useTranslation('application');
   const disabilities = useLookup('disabilities');
   const setDependent = useSetDependent();
   const disability = useWatch<TApplicationFormValues, 'disability'>({ name: 'disability' });
@@ -122,7 +123,6 @@ export function LocationSection() {
 }
 
 export function CitizenSection() {
-  const { t } = useTranslation('application');
   const countries = useLookup('countries');
   const setDependent = useSetDependent();
   const citizenship = useWatch<TApplicationFormValues, 'citizenship'>({ name: 'citizenship' });
@@ -165,7 +165,6 @@ export function ContactSection() {
 }
 
 export function EducationSection() {
-  const { t } = useTranslation('application');
   const schoolTypes = useLookup('schoolTypes');
   const years = useMemo(() => graduationYears().map((year) => ({ value: year, label: String(year) })), []);
   return (
@@ -184,7 +183,6 @@ export function EducationSection() {
 }
 
 export function CertificateSection() {
-  const { t } = useTranslation('application');
   const certificates = useLookup('certificates');
   const { getValues } = useFormContext<TApplicationFormValues>();
   const setDependent = useSetDependent();
@@ -240,7 +238,6 @@ export function CertificateSection() {
 }
 
 export function StudySection() {
-  const { t } = useTranslation('application');
   const { application } = useApplicationFormContext();
   const faculties = useLookup('faculties');
   const setDependent = useSetDependent();

@@ -11,7 +11,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { namespaceTexts } from '@/lib/i18n';
+
+const t = namespaceTexts('application');
 
 /** A document shown on the page: the image itself or the PDF in the browser's viewer, full screen on phones. */
 export function FilePreviewDialog({
@@ -26,7 +28,6 @@ export function FilePreviewDialog({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('application');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (

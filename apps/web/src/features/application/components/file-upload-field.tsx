@@ -17,9 +17,8 @@ import {
 import { FILE_KIND_FIELD, FILE_RULES, type TFileKind } from '@qabul/contract/application/files';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { namespaceTexts, translateMessage } from '@/lib/i18n';
 import { useApplicationFile } from '../api/get-application-file';
 import { compressImage } from '../utils/compress-image';
 import type { TApplicationFormValues } from '../utils/form-values';
@@ -27,6 +26,8 @@ import { prepareUpload } from '../utils/prepare-upload';
 import { useApplicationFormContext } from './application-form-context';
 import { FilePreviewDialog } from './file-preview-dialog';
 import { FieldCell } from './form-fields';
+
+const t = namespaceTexts('application');
 
 /** An object URL of a blob for <img>/<a>, revoked when the blob changes or the component goes. */
 function useObjectUrl(blob: Blob | undefined): string | undefined {
@@ -54,7 +55,6 @@ type FileUploadFieldProps = {
  * browser, then sent at once; the form field holds the returned URL. Read-only applications show the preview only.
  */
 export function FileUploadField({ kind, required, disabled, hint, aspectRatio = '4 / 3' }: FileUploadFieldProps) {
-  const { t } = useTranslation('application');
   const { readOnly, files, inlinePreview } = useApplicationFormContext();
   const name = FILE_KIND_FIELD[kind];
   const { field, fieldState } = useController<TApplicationFormValues, typeof name>({ name });

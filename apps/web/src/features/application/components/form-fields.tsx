@@ -6,12 +6,13 @@ import { TEXT_MAX_LENGTH } from '@qabul/contract/application/fields';
 import { type Replacement, type Track, useMask } from '@react-input/mask';
 import { type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/ui/phone-field';
 import { filterByName } from '@/lib/filter-by-name';
-import { translateMessage } from '@/lib/i18n';
+import { namespaceTexts, translateMessage } from '@/lib/i18n';
 import type { TApplicationFormValues, TRefValue } from '../utils/form-values';
 import { useApplicationFormContext } from './application-form-context';
+
+const t = namespaceTexts('application');
 
 type FormField = keyof TApplicationFormValues;
 type FieldsOf<V> = { [K in FormField]: TApplicationFormValues[K] extends V ? K : never }[FormField];
@@ -35,7 +36,6 @@ export function FieldCell({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('application');
   const { reviews, renderRemark } = useApplicationFormContext();
   const remark = reviews[name];
   return (
@@ -116,7 +116,6 @@ export function TextInput({
   mask,
   hintWithError,
 }: TextInputProps) {
-  const { t } = useTranslation('application');
   const { readOnly } = useApplicationFormContext();
   const { field, fieldState } = useController<TApplicationFormValues, TextFieldName>({ name });
   const track: Track = ({ inputType, data }) => (uppercase && inputType === 'insert' ? data.toUpperCase() : true);
@@ -195,7 +194,6 @@ export function SelectInput<K extends 'gender' | 'graduationYear'>({
   required,
   wide,
 }: SelectInputProps<K>) {
-  const { t } = useTranslation('application');
   const { readOnly } = useApplicationFormContext();
   const { field, fieldState } = useController<TApplicationFormValues, 'gender' | 'graduationYear'>({ name });
   const error = fieldState.error?.message;
@@ -275,7 +273,6 @@ function LookupStandIn({
   inputRef,
   onUse,
 }: LookupInputProps & { inputRef: { current: HTMLInputElement | null }; onUse: (how: TLookupStart) => void }) {
-  const { t } = useTranslation('application');
   const { readOnly, application } = useApplicationFormContext();
   const { openText } = useDefaultProps<{ openText?: string }>({ props: {}, name: 'MuiAutocomplete' });
   const { field, fieldState } = useController<TApplicationFormValues, RefFieldName>({ name });
@@ -354,7 +351,6 @@ function LookupAutocomplete({
   start,
   standIn,
 }: LookupInputProps & { start: TLookupStart; standIn: { current: HTMLInputElement | null } }) {
-  const { t } = useTranslation('application');
   const { application } = useApplicationFormContext();
   const { field, fieldState } = useController<TApplicationFormValues, RefFieldName>({ name });
   const error = fieldState.error?.message;
@@ -408,7 +404,6 @@ type PhoneInputProps = CommonProps & { name: 'mobilePhone' | 'homePhone' | 'fath
 
 /** A phone with the shared country picker and mask (spec §5); the value is the dial code plus digits. */
 export function PhoneInput({ name, required, wide }: PhoneInputProps) {
-  const { t } = useTranslation('application');
   const { readOnly } = useApplicationFormContext();
   const { field, fieldState } = useController<TApplicationFormValues, PhoneInputProps['name']>({ name });
   const error = fieldState.error?.message;

@@ -1,8 +1,10 @@
 import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Children, type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { namespaceTexts } from '@/lib/i18n';
 import { useShownOneByOne } from '../hooks/use-shown-one-by-one';
 import { useApplicationFormContext } from './application-form-context';
+
+const t = namespaceTexts('application');
 
 const SECTION_NUMBER = {
   display: 'flex',
@@ -37,7 +39,6 @@ export const sectionElementId = (number: number) => `section-${number}`;
 
 /** One numbered section of the application form, its fields drawn one per task; the navigator jumps to it by its id. */
 export function FormSection({ section, children }: { section: TSectionKey; children: ReactNode }) {
-  const { t } = useTranslation('application');
   const number = sectionNumber(section);
   const headingId = `application-section-${number}`;
   // Keyed by their place among all children (a field shown by a choice keeps its neighbours' keys).

@@ -1,16 +1,17 @@
 import { Alert, AlertTitle, Button, Paper, Stack, Typography } from '@mui/material';
 import type { TApplication } from '@qabul/contract/application/response';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { namespaceTexts } from '@/lib/i18n';
 import { StatusBanner } from './status-banner';
+
+const t = namespaceTexts('home');
 
 /**
  * The applicant's application on the home page: its status in the banner's colours and what to do next (fill in,
  * wait for the review, fix the remarks, download the permit and see the result).
  */
 export function NextStep({ application }: { application: TApplication }) {
-  const { t } = useTranslation('home');
   const { status } = application;
   const remarks = Object.keys(application.reviews).length;
   const actions: { key: string; href: string }[] = {

@@ -1,10 +1,11 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
 import type { RefObject } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/i18n';
+import { namespaceTexts, translateMessage } from '@/lib/i18n';
 import { useFormProblems } from '../hooks/use-form-problems';
 import { focusCell } from '../utils/first-error';
+
+const t = namespaceTexts('application');
 
 /**
  * The check before "Submission of documents": every missing or invalid field of the seven sections, each a link to
@@ -18,7 +19,6 @@ export function ReviewStep<T extends FieldValues, R>({
   resolver: Resolver<T, unknown, R>;
   root: RefObject<HTMLElement | null>;
 }) {
-  const { t } = useTranslation('application');
   const problems = useFormProblems(resolver, root)?.filter(({ section }) => section > 0);
 
   const open = (field: string) => {

@@ -4,11 +4,13 @@ import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { type RefObject, useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { namespaceTexts } from '@/lib/i18n';
 import { useFormProblems } from '../hooks/use-form-problems';
 import { useSectionInView } from '../hooks/use-section-in-view';
 import { focusCell } from '../utils/first-error';
 import { SECTION_KEYS, sectionElementId } from './form-section';
+
+const t = namespaceTexts('application');
 
 type TSectionMark = 'done' | 'error' | 'todo';
 
@@ -49,7 +51,6 @@ export function SectionNavigator<T extends FieldValues, R>({
   remarks,
   sectionsShown,
 }: SectionNavigatorProps<T, R>) {
-  const { t } = useTranslation('application');
   const inView = useSectionInView(sectionsShown);
   const problems = useFormProblems(resolver, root, sectionsShown === SECTION_KEYS.length);
   const { touchedFields, isSubmitted } = useFormState<T>();

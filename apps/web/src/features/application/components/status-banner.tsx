@@ -1,8 +1,9 @@
 import { Alert, AlertTitle } from '@mui/material';
 import type { TApplicationStatus } from '@qabul/contract/application/status';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/i18n';
+import { namespaceTexts, translateMessage } from '@/lib/i18n';
+
+const t = namespaceTexts('application');
 
 const SEVERITY = { SUBMITTED: 'warning', ACCEPTED: 'success', REJECTED: 'error' } as const;
 // MUI's filled warning is orange; the spec's Waiting is yellow, which needs dark text to stay readable.
@@ -13,7 +14,6 @@ const WAITING_SX = { bgcolor: '#fdd835', color: 'rgba(0, 0, 0, 0.87)', '& .MuiAl
  * text written for the applicant (the staff side says something else under the same status).
  */
 export function StatusBanner({ status, children }: { status: TApplicationStatus; children?: ReactNode }) {
-  const { t } = useTranslation('application');
   if (status === 'DRAFT') return null;
   return (
     <Alert

@@ -1,14 +1,15 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { portalSettings } from '@/config/settings';
+import { namespaceTexts } from '@/lib/i18n';
+
+const t = namespaceTexts('application');
 
 const channel = portalSettings.contacts.telegram;
 
 /** After a successful submit: 'Successfully sent' and an invitation to the messenger channel (spec §2). */
 export function SubmittedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('application');
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="submitted-dialog">
       <DialogTitle>
