@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { CssBaseline, TextField, ThemeProvider } from '@mui/material';
+import { Box, Button, CssBaseline, TextField, ThemeProvider } from '@mui/material';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { styleCache } from '@/app/style-cache';
 import { createAppTheme } from '@/app/theme';
 import { enMaterial } from '@/locales/mui/en';
 
@@ -46,4 +48,20 @@ it("still learns of the browser's autofill: the label moves up out of the filled
     input.dispatchEvent(autofill);
   });
   expect(label?.getAttribute('data-shrink')).toBe('true');
+});
+
+it('writes no legacy vendor prefixes, only the -webkit-user-select that Safari needs', () => {
+  render(
+    <AppProvider muiTexts={enMaterial}>
+      <Button>Send</Button>
+      <Box sx={{ display: 'flex', alignItems: 'center', userSelect: 'none' }}>row</Box>
+    </AppProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+  // The app's own cache's style elements: the tests above drew with MUI's default cache.
+  const css = styleCache.sheet.tags.map((tag) => tag.textContent ?? '').join('\n');
+  expect(css).toMatch(/display:\s*flex/);
+  // What stylis' prefixer added: MUI writes the few prefixes it needs itself (-moz-appearance, -webkit-tap-…).
+  expect(css).not.toMatch(/-webkit-box|-ms-flex|-webkit-(?:flex|align-items|justify-content)|-moz-user-select/);
+  expect(css).toMatch(/-webkit-user-select:\s*none;\s*user-select:\s*none/);
 });
