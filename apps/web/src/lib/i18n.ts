@@ -46,32 +46,12 @@ async function loadNamespaces(locale: TLocale, part: TextPart): Promise<void> {
     ([file]) => file.startsWith(prefix) && textPartOf(namespaceOf(file)) === part,
   );
   const bundles = await Promise.all(files.map(async ([file, load]) => [namespaceOf(file), await load()] as const));
-  for (const [namespace, content] of bundles) addBundle(locale, namespace, content);
-}
-
-/** i18next's addResourceBundle with the options its own loader passes (`skipCopy`), which its typings leave out. */
-type AddResourceBundle = (
-  locale: string,
-  namespace: string,
-  content: Record<string, unknown>,
-  deep: boolean,
-  overwrite: boolean,
-  options: { skipCopy: boolean },
-) => void;
-
-/**
- * Adds a loaded bundle as it is, as i18next does with what its own loader fetches: by default it first copies a
- * bundle through JSON (about 20 ms of the form page's main thread, at full speed on this machine), a guard for
- * bundles that their owner changes later, which ours never are.
- */
-function addBundle(locale: TLocale, namespace: string, content: Record<string, unknown>) {
-  const add = i18n.addResourceBundle as unknown as AddResourceBundle;
-  add.call(i18n, locale, namespace, content, false, false, { skipCopy: true });
+  for (const [namespace, content] of bundles) i18n.addResourceBundle(locale, namespace, content);
 }
 
 async function loadContractMessages(locale: TLocale): Promise<void> {
   const { default: messages } = await contractMessages[locale]();
-  addBundle(locale, MESSAGES_NS, messages);
+  i18n.addResourceBundle(locale, MESSAGES_NS, messages);
 }
 
 /** Loads every text of `locale` into i18next. */
@@ -110,7 +90,7 @@ export function currentLocale(): TLocale {
 
 /**
  * The `t` of one namespace, for the application form's components, drawn by the dozen: react-i18next's
- * useTranslation subscribes each one to i18next (a store checked at every render and commit, about 30 ms of the form
+ * useTranslation subscribes each one to i18next (a store checked at every render and commit, some 20 ms of the form
  * page's main thread at full speed on this machine). They need no subscription: the shown language changes only by a
  * reload (switchLocale) and an area's texts are loaded before it draws. Like translateMessage, it reads the
  * language when called.
