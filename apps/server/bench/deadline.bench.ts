@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -63,7 +64,13 @@ async function measure(
   scenario: string,
   url: string,
   requests: autocannon.Request[],
-  options: { amount?: number; versus?: Row['versus']; byRequest?: boolean; server?: number } = {},
+  options: {
+    amount?: number;
+    versus?: Row['versus'];
+    byRequest?: boolean;
+    server?: number;
+    setupClient?: (client: autocannon.Client) => void;
+  } = {},
 ): Promise<Row> {
   const latencies = new Map<string, number[]>();
   const cpuBefore = options.server ? cpuSecondsOf(options.server) : 0;
@@ -74,6 +81,7 @@ async function measure(
     amount: options.amount,
     headers: BROWSER,
     requests: options.byRequest ? requests.map((request) => timed(request, latencies)) : requests,
+    setupClient: options.setupClient,
   });
   return {
     scenario,
@@ -278,6 +286,26 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
       }),
     });
     const draft = JSON.stringify(application);
+    /**
+     * A scenario of one request sent again and again, by an applicant per connection (20 of the 50): the load
+     * generator builds the request once per connection, as it does for the yardsticks. `asApplicant`, which draws
+     * another applicant for every request, rebuilds each one in the load generator, which on the light routes took
+     * a third of the rate measured, on the client's side.
+     */
+    const byEachConnection = (
+      scenario: string,
+      method: 'GET' | 'PUT',
+      pathName: string,
+      options: Parameters<typeof measure>[3] = {},
+    ) =>
+      measure(scenario, base, [{ method, path: pathName, ...(method === 'PUT' ? { body: draft } : {}) }], {
+        ...options,
+        setupClient: (client) =>
+          client.setHeaders({
+            ...auth(applicant().token),
+            ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+          }),
+      });
     const nextSubmitter = rotate(submitters);
     const submit: autocannon.Request = {
       method: 'POST',
@@ -301,39 +329,39 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
         };
       },
     };
-    const lookups = [
-      asApplicant('GET', '/api/v1/abiturient/address/country/all'),
-      asApplicant('GET', `/api/v1/abiturient/address/region/all/${refs.countryId}`),
-      asApplicant('GET', `/api/v1/abiturient/address/city/all/${refs.regionId}`),
+    const [countries, regions, cities] = [
+      '/api/v1/abiturient/address/country/all',
+      `/api/v1/abiturient/address/region/all/${refs.countryId}`,
+      `/api/v1/abiturient/address/city/all/${refs.regionId}`,
     ];
+    const lookups = [countries, regions, cities].map((pathName) => asApplicant('GET', pathName));
+    const countryAnswer = await rawAnswer(`${base}${countries}`, auth(applicants[0].token));
     const adminGet = (pathName: string): autocannon.Request => ({
       method: 'GET',
       path: pathName,
       headers: auth(admin),
     });
     const pk = yardstick;
+    const serverPid = server.pid as number;
     // Every scenario measured alone also reports the server's CPU per request (the login flood's pair runs together).
     const measureServer = (
       scenario: string,
       requests: autocannon.Request[],
       options: Parameters<typeof measure>[3] = {},
-    ) => measure(scenario, base, requests, { ...options, server: server.pid as number });
+    ) => measure(scenario, base, requests, { ...options, server: serverPid });
     const scenarios: Record<string, (scenario: string) => Promise<Row>> = {
       'GET common/health (no database)': (scenario) =>
         measureServer(scenario, [{ method: 'GET', path: '/api/v1/common/health' }], {
           versus: 'hello',
         }),
-      'GET abiturient/address/country/all': (scenario) => measureServer(scenario, [lookups[0]], { versus: 'hello' }),
+      'GET abiturient/address/country/all': (scenario) =>
+        byEachConnection(scenario, 'GET', countries, { versus: 'hello', server: serverPid }),
       'GET abiturient/address/region/all/{id}': (scenario) =>
-        measureServer(scenario, [lookups[1]], { versus: 'hello' }),
+        byEachConnection(scenario, 'GET', regions, { versus: 'hello', server: serverPid }),
       'GET abiturient/application': (scenario) =>
-        measureServer(scenario, [asApplicant('GET', '/api/v1/abiturient/application')], {
-          versus: pk,
-        }),
+        byEachConnection(scenario, 'GET', '/api/v1/abiturient/application', { versus: pk, server: serverPid }),
       'PUT abiturient/application/draft': (scenario) =>
-        measureServer(scenario, [asApplicant('PUT', '/api/v1/abiturient/application/draft', draft)], {
-          versus: pk,
-        }),
+        byEachConnection(scenario, 'PUT', '/api/v1/abiturient/application/draft', { versus: pk, server: serverPid }),
       'GET admin/country?name=uz': (scenario) =>
         measureServer(scenario, [adminGet('/api/v1/admin/country?name=uz')], { versus: pk }),
       'GET admin/application?name=… (search)': (scenario) =>
@@ -345,7 +373,7 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
       'GET abiturient/application during a login flood': async (scenario) =>
         (
           await Promise.all([
-            measure(scenario, base, [asApplicant('GET', '/api/v1/abiturient/application')]),
+            byEachConnection(scenario, 'GET', '/api/v1/abiturient/application'),
             measure('(the login flood)', base, [login]),
           ])
         )[0],
@@ -375,19 +403,53 @@ async function benchTarget(label: string, env: Record<string, string>, yardstick
     const rssAfter = rssOf(server.pid as number);
     // What the server keeps once the rush is over, rather than at its last request.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    return { label, rows, rssBefore, rssAfter, rssSettled: rssOf(server.pid as number) };
+    return { label, rows, rssBefore, rssAfter, rssSettled: rssOf(server.pid as number), countryAnswer };
   } finally {
     await stop(server);
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-async function referenceRows(databaseUrl?: string): Promise<{ hello: Row; pk?: Row }> {
+type Answer = { headers: Record<string, string>; body: string };
+
+/** An answer as it came over the wire (still compressed), without its per-connection headers. */
+function rawAnswer(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const kept = Object.entries(response.headers).filter(
+            ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+          );
+          resolve({
+            headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])),
+            body: Buffer.concat(chunks).toString('base64'),
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The yardsticks. With `answer` (the country list as the portal sent it), also a bare Fastify route sending those
+ * bytes and headers: how fast this box moves that answer at all, whatever builds it.
+ */
+async function referenceRows(databaseUrl?: string, answer?: Answer): Promise<References> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const work = mkdtempSync(path.join(tmpdir(), 'qabul-bench-reference-'));
+  const answerFile = path.join(work, 'answer.json');
+  if (answer) writeFileSync(answerFile, JSON.stringify(answer));
   const child = await start(
     path.join(import.meta.dirname, 'reference-server.mjs'),
-    { PORT: String(port), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      PORT: String(port),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(answer ? { ANSWER_FILE: answerFile } : {}),
+    },
     `${base}/hello`,
   );
   try {
@@ -395,20 +457,32 @@ async function referenceRows(databaseUrl?: string): Promise<{ hello: Row; pk?: R
     const pk = databaseUrl
       ? await measure('reference: bare Fastify + pg primary-key select', base, [{ method: 'GET', path: '/pk' }])
       : undefined;
-    return { hello, pk };
+    const sameAnswer = answer
+      ? await measure("reference: bare Fastify sending the country list's answer", base, [
+          { method: 'GET', path: '/answer' },
+        ])
+      : undefined;
+    return { hello, pk, sameAnswer };
   } finally {
     await stop(child);
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
-function print(result: Awaited<ReturnType<typeof benchTarget>>, references: { hello: Row; pk?: Row }) {
+interface References {
+  hello: Row;
+  pk?: Row;
+  sameAnswer?: Row;
+}
+
+function print(result: Omit<Awaited<ReturnType<typeof benchTarget>>, 'countryAnswer'>, references: References) {
   const ratio = (row: Row) => {
     const yardstick = row.versus === 'pk' ? references.pk : row.versus === 'hello' ? references.hello : undefined;
     return yardstick ? `${Math.round((100 * row.reqPerSec) / yardstick.reqPerSec)} % of ${row.versus}` : '';
   };
   console.log(`\n${result.label}`);
   console.table(
-    [...result.rows, references.hello, ...(references.pk ? [references.pk] : [])].map((row) => ({
+    [result.rows, references.hello, references.pk ?? [], references.sameAnswer ?? []].flat().map((row) => ({
       scenario: row.scenario,
       'req/s': row.reqPerSec,
       'p50 ms': row.p50,
@@ -418,6 +492,11 @@ function print(result: Awaited<ReturnType<typeof benchTarget>>, references: { he
       'vs reference': ratio(row),
     })),
   );
+  const countryList = result.rows.find((row) => row.scenario === 'GET abiturient/address/country/all');
+  if (countryList && references.sameAnswer) {
+    const share = Math.round((100 * countryList.reqPerSec) / references.sameAnswer.reqPerSec);
+    console.log(`country list: ${share} % of a bare Fastify route sending its answer's bytes and headers`);
+  }
   for (const row of result.rows.filter((each) => each.byRequest)) {
     console.log(`${row.scenario}, by request:`);
     console.table(row.byRequest);
@@ -436,9 +515,10 @@ async function main() {
     }
   })();
   const results = [];
-  const hello = await referenceRows();
-  results.push({ ...(await benchTarget('PGlite (embedded)', {}, 'hello')), references: hello });
-  print(results[0], hello);
+  const { countryAnswer, ...embedded } = await benchTarget('PGlite (embedded)', {}, 'hello');
+  const hello = await referenceRows(undefined, countryAnswer);
+  results.push({ ...embedded, references: hello });
+  print(embedded, hello);
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
     const name = `qabul_deadline_bench_${process.pid}`;
@@ -448,9 +528,9 @@ async function main() {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     try {
-      const target = await benchTarget('PostgreSQL', { DATABASE_URL: url.toString() }, 'pk');
+      const { countryAnswer, ...target } = await benchTarget('PostgreSQL', { DATABASE_URL: url.toString() }, 'pk');
       // The pk reference reads this database's members, now that the bench has filled it.
-      const references = await referenceRows(url.toString());
+      const references = await referenceRows(url.toString(), countryAnswer);
       results.push({ ...target, references });
       print(target, references);
     } finally {
