@@ -19,18 +19,20 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(
 const GZIP = { level: 3 };
 /**
  * Below this, brotli at quality 1: quality 2 allocates a 256 KB hash table whatever the answer's size, which the
- * server's malloc settings map afresh for each answer. On the applicant's form (1.5 KB) quality 1 is 1.5 % larger and
- * a draft save took some 5 % less of the server's CPU (1,509 against 1,590 µs, three alternated runs of 3,000).
+ * server's malloc settings map afresh for each answer. On the applicant's form (1.5 KB) quality 1 is 1.5 % larger; in
+ * one `npm run bench` against the build before, the server's CPU per draft save went from 1,804 to 1,560 µs on
+ * PGlite and from 1,299 to 1,129 on PostgreSQL, and per web app index (1.4 KB) from 209 to 108.
  */
 const SMALL_ANSWER_BYTES = 4 * 1024;
 /**
  * A window just over the answer (2^10 … 2^24 bytes) instead of brotli's default 4 MB: the output is the same, since
  * nothing can refer back further than the answer's start, but the encoder no longer allocates a 4 MB ring buffer per
- * answer, which the server's malloc settings (scripts/server-env.mjs) map and unmap every time.
+ * answer, which the server's malloc settings (scripts/server-env.mjs) map and unmap every time. At quality 11 (the
+ * lookups) the default window's tables are some 40 MB.
  */
-const brotliOptions = (bytes: number) => ({
+export const brotliOptions = (bytes: number, quality = bytes < SMALL_ANSWER_BYTES ? 1 : 2) => ({
   params: {
-    [constants.BROTLI_PARAM_QUALITY]: bytes < SMALL_ANSWER_BYTES ? 1 : 2,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
     [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes + 1)))),
   },
