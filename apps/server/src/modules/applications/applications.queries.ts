@@ -70,10 +70,8 @@ export async function updateEditableApplication(
         .update(applications)
         .set({ ...values, updatedAt })
         .where(editableApplicationOf(memberId))
-        .returning(writtenApplication);
-  if (!written) return undefined;
-  const { files, ...row } = written;
-  return { row, files: fileRows(files) };
+        .returning(ownApplicationColumns);
+  return written && { row: applicationRow(written.application), files: fileRows(written.files) };
 }
 
 /**
@@ -160,7 +158,7 @@ export interface ApplicationWithFiles {
 /** The member's application and its documents, in one query (the form's GET, the deadline's hottest read). */
 export async function findApplicationOfMember(db: Db, memberId: number): Promise<ApplicationWithFiles | undefined> {
   const [found] = await ownStatements(db).application.execute({ memberId });
-  return found && { row: found.application as ApplicationRow, files: fileRows(found.files) };
+  return found && { row: applicationRow(found.application), files: fileRows(found.files) };
 }
 
 /** Which application the member has and its revision (one index lookup): whether a kept answer is still true. */
@@ -195,8 +193,32 @@ const documentsOfApplication = (() => {
   ), '[]'::json)`;
 })();
 
-/** What a draft write returns: the row and its documents. */
-const writtenApplication = { ...getTableColumns(applications), files: documentsOfApplication };
+/**
+ * The applicant's own application as the form's statements return it: the row as one JSON text, and its documents.
+ * PGlite decodes a result field by field (a TextDecoder call each) and the row then crosses to the server's thread:
+ * for these 44 columns that cost more than one JSON text parsed once. 3,000 draft saves in a row, three alternated
+ * pairs: the server's CPU per save 2,273–2,497 µs before, 2,176–2,353 after on PGlite; the same within the noise on
+ * PostgreSQL, whose driver decodes fields cheaply.
+ */
+const ownApplicationColumns = {
+  application: sql<string>`to_json(${applications})::text`,
+  files: documentsOfApplication,
+};
+
+/**
+ * The row from its JSON (database column names, JSON types) as drizzle would have read it: each column's own
+ * mapping turns the timestamps into dates; numbers, dates as text and the jsonb arrive as drizzle gives them.
+ */
+const APPLICATION_COLUMNS = Object.entries(getTableColumns(applications));
+function applicationRow(json: string): ApplicationRow {
+  const values = JSON.parse(json) as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of APPLICATION_COLUMNS) {
+    const value = values[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ApplicationRow;
+}
 
 const ALL_ANSWER_COLUMNS = Object.values(ANSWER_COLUMNS);
 
@@ -210,7 +232,7 @@ const editableApplicationOf = (memberId: number | Placeholder) =>
 function prepareOwnStatements(db: Db) {
   return {
     application: db
-      .select({ application: applications, files: documentsOfApplication })
+      .select(ownApplicationColumns)
       .from(applications)
       .where(eq(applications.memberId, sql.placeholder('memberId')))
       .prepare('application_of_member'),
@@ -229,7 +251,7 @@ function prepareOwnStatements(db: Db) {
         ),
       )
       .where(editableApplicationOf(sql.placeholder('memberId')))
-      .returning(writtenApplication)
+      .returning(ownApplicationColumns)
       .prepare('application_write_every_answer'),
   };
 }
