@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tashkentToday } from '../src/modules/admission-sessions/admission-sessions.queries';
 import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
-import { applicationHistory, applications } from '../src/modules/applications/applications.table';
+import { findApplicationOfMember, updateEditableApplication } from '../src/modules/applications/applications.queries';
+import { ANSWER_COLUMNS, applicationHistory, applications } from '../src/modules/applications/applications.table';
 import { certificates, countries, educationLanguages } from '../src/modules/catalogues/catalogues.tables';
 import { lookupsChanged } from '../src/modules/catalogues/lookups.cache';
 import {
   type ApplicationReferences,
   applicantClient,
   findApplicationReferences,
+  REQUIRED_UPLOADS,
   validApplication,
 } from './helpers/application-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -197,6 +199,53 @@ describe('PUT abiturient/application/draft', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().meta).toEqual({ country: ['This option is no longer available; choose another'] });
     expect((await applicationOf(applicant.memberId)).countryId).toBe(added.id);
+  });
+});
+
+// The applicant's own statements return the row as one JSON text (applications.queries.ts): what they give must be
+// what drizzle reads column by column, type for type (dates, numerics, jsonb, timestamps, nulls).
+describe('the own application row, read as one JSON text', () => {
+  it('reads a filled-in application, its documents and its empty fields as drizzle does', async () => {
+    const applicant = await newApplicant();
+    await applicant.uploadRequired();
+    const saved = await applicant.saveDraft(validApplication(refs, { gpa: 4.5, score: 7.5, homePhone: null }));
+    expect(saved.statusCode).toBe(200);
+    await t.db
+      .update(applications)
+      .set({ reviews: { firstName: 'Check the spelling' }, registrationDate: new Date('2026-07-30T10:11:12.345Z') })
+      .where(eq(applications.memberId, applicant.memberId));
+
+    const found = await findApplicationOfMember(t.db, applicant.memberId);
+    expect(found?.row).toEqual(await applicationOf(applicant.memberId));
+    expect(found?.row.gpa).toBe(4.5);
+    expect(found?.row.birthDate).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(found?.row.registrationDate).toEqual(new Date('2026-07-30T10:11:12.345Z'));
+    expect(found?.row.homePhone).toBeNull();
+    expect(found?.files).toHaveLength(REQUIRED_UPLOADS.length);
+  });
+
+  it('returns the row as written by both draft writes: a partial one and every answer (the prepared statement)', async () => {
+    const applicant = await newApplicant();
+    expect((await applicant.get()).statusCode).toBe(200);
+
+    const partial = await updateEditableApplication(t.db, applicant.memberId, { firstName: 'ALISHER', gpa: 3.25 });
+    expect(partial?.row).toEqual(await applicationOf(applicant.memberId));
+    expect(partial?.row).toMatchObject({ firstName: 'ALISHER', gpa: 3.25, status: 'DRAFT' });
+    expect(partial?.files).toEqual([]);
+
+    expect((await applicant.saveDraft(validApplication(refs))).statusCode).toBe(200);
+    const filled = await applicationOf(applicant.memberId);
+    const everyAnswer = Object.fromEntries(
+      Object.values(ANSWER_COLUMNS).map((column) => [column, filled[column as keyof typeof filled]]),
+    );
+    const written = await updateEditableApplication(t.db, applicant.memberId, {
+      ...everyAnswer,
+      certificateScore: 6.5,
+    });
+    const after = await applicationOf(applicant.memberId);
+    expect(written?.row).toEqual(after);
+    expect(after.certificateScore).toBe(6.5);
+    expect(after.revision).toBeGreaterThan(filled.revision);
   });
 });
 
