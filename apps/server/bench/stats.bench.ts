@@ -12,16 +12,11 @@ import { memoryCounterStore } from '../src/lib/counter-store';
 import { createJobQueue } from '../src/lib/job-queue';
 import { generateToken } from '../src/lib/password';
 import { createFileStorage } from '../src/lib/storage/create-file-storage';
+import { findActiveSession } from '../src/modules/admission-sessions/admission-sessions.queries';
 import { createSession } from '../src/modules/auth/auth.queries';
 import { LookupCache } from '../src/modules/catalogues/lookups.cache';
 import { insertMember } from '../src/modules/members/members.queries';
-import {
-  countByFaculty,
-  countByGender,
-  countByRegion,
-  countDaily,
-  findActiveSessionId,
-} from '../src/modules/statistics/statistics.queries';
+import { countByFaculty, countByGender, countByRegion, countDaily } from '../src/modules/statistics/statistics.queries';
 import { createSmsSender } from '../src/runtime';
 
 const APPLICATIONS = 200_000;
@@ -95,7 +90,7 @@ const member = await insertMember(db, {
 const token = generateToken();
 await createSession(db, member.id, token, 3600_000);
 
-const sessionId = (await findActiveSessionId(db)) as number;
+const sessionId = (await findActiveSession(db))?.id as number;
 const queries = { gender: countByGender, daily: countDaily, faculty: countByFaculty, regional: countByRegion };
 const [{ n: total } = { n: 0 }] = await rows<{ n: number }>(
   sql`select count(*)::int as n from applications where admission_session_id = ${sessionId}`,

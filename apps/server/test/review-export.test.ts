@@ -34,7 +34,7 @@ async function download(path: string, lang: string) {
   const sheet = workbook.worksheets[0];
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { response, rows };
+  return { response, rows, sheet };
 }
 
 const today = () => {
@@ -42,11 +42,15 @@ const today = () => {
   return `${d}.${m}.${y}`;
 };
 
+/** `<kind>_<the active session's name>_<today>_<HH-mm>.xlsx`, in the attachment's plain and RFC 5987 forms. */
+const fileNamePattern = (kind: string) =>
+  new RegExp(`^attachment; filename="${kind}_\\d{4}-\\d{4}_${today()}_\\d{2}-\\d{2}\\.xlsx"; filename\\*=UTF-8''`);
+
 describe('exports', () => {
   it('exports every listed application with English headers, dd.mm.yyyy dates and translated values', async () => {
     const { response, rows } = await download('', 'en');
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="all_application_${today()}.xlsx"`);
+    expect(response.headers['content-disposition']).toMatch(fileNamePattern('all_application'));
     expect(rows[0]).toEqual([
       'ID',
       'Last name',
@@ -70,7 +74,7 @@ describe('exports', () => {
       'EXPORTA',
       'ALISHER',
       "BAXTIYOR O'G'LI",
-      '17.05.2000',
+      new Date('2000-05-17T00:00:00Z'),
       'Male',
       expect.stringMatching(/^AB \d{7}$/),
       pinflOf(0),
@@ -79,13 +83,39 @@ describe('exports', () => {
       expect.any(String),
       expect.any(String),
       'Accepted',
-      today(),
+      expect.any(Date),
     ]);
+    // The submission's time as Tashkent's wall clock, within the minutes this test has run.
+    const submitted = (first[13] as Date).getTime() - 5 * 3600_000;
+    expect(Math.abs(Date.now() - submitted)).toBeLessThan(10 * 60_000);
+  });
+
+  it('writes dates as date cells shown dd.mm.yyyy, identifiers as text, the header frozen with a filter, columns sized', async () => {
+    const { rows, sheet } = await download('', 'en');
+    const row = sheet.getRow(rows.findIndex((values) => values[0] === ids[0]) + 1);
+    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(5).numFmt).toBe('dd.mm.yyyy');
+    expect(row.getCell(14).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(14).numFmt).toBe('dd.mm.yyyy hh:mm');
+    for (const column of [7, 8, 9]) {
+      expect(row.getCell(column).type, `column ${column}`).toBe(ExcelJS.ValueType.String);
+      expect(row.getCell(column).numFmt).toBe('@');
+    }
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:N1');
+    // Each column at least as wide as its header and its longest value (PINFL: 14 digits).
+    sheet.columns.forEach((column, index) => {
+      const longest = Math.max(...rows.map((values) => String(values[index] ?? '').length));
+      const needed = column.values?.[1] instanceof Date || rows[1][index] instanceof Date ? 10 : longest;
+      expect(column.width, `column ${index + 1}`).toBeGreaterThanOrEqual(Math.min(needed, 60));
+    });
+    expect(sheet.getColumn(8).width).toBeGreaterThanOrEqual(14);
   });
 
   it('exports one status in Russian', async () => {
     const { response, rows } = await download('/submitted', 'ru');
-    expect(response.headers['content-disposition']).toContain(`submitted_application_${today()}.xlsx`);
+    expect(response.headers['content-disposition']).toMatch(fileNamePattern('submitted_application'));
     expect(rows[0].slice(0, 4)).toEqual(['ID', 'Фамилия', 'Имя', 'Отчество']);
     expect(rows.slice(1).map((row) => row[0])).toEqual([ids[2]]);
     expect(rows[1][12]).toBe('Ожидает');
@@ -94,7 +124,7 @@ describe('exports', () => {
 
   it('exports the accepted applications for the exam centre with empty permit columns to fill in', async () => {
     const { response, rows } = await download('/exported', 'uz');
-    expect(response.headers['content-disposition']).toContain(`exam_applications_${today()}.xlsx`);
+    expect(response.headers['content-disposition']).toMatch(fileNamePattern('exam_applications'));
     expect(rows[0]).toEqual([
       'ID',
       'Familiya',

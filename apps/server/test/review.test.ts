@@ -6,8 +6,10 @@ import { applicationAudit } from '../src/modules/review/review.table';
 import {
   type ApplicationReferences,
   findApplicationReferences,
+  JPEG,
   multipartFile,
   PNG,
+  validApplication,
 } from './helpers/application-fixtures';
 import { cloneSubmitted, pinflOf, staffClient, submittedApplication } from './helpers/review-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -110,6 +112,25 @@ describe('GET admin/application', () => {
     expect(body.content.map((row: { id: number }) => row.id)).toEqual([ids[index]]);
   });
 
+  it('lists exact matches first and says what matched: the id before a number that merely contains it', async () => {
+    const byId = (await observer.list('', `name=${ids[0]}`)).json().content;
+    expect(byId[0]).toMatchObject({ id: ids[0], matchedBy: 'id' });
+    expect(byId.slice(1).every((row: { matchedBy: string }) => row.matchedBy === 'text')).toBe(true);
+    for (const [term, matchedBy] of [
+      [pinflOf(2), 'pinfl'],
+      ['ac2000002', 'passportNumber'],
+      ['AC 2000002', 'passportNumber'],
+      ['902000002', 'mobilePhone'],
+      ['+998(90) 200-00-02', 'mobilePhone'],
+    ]) {
+      const rows = (await observer.list('', `name=${encodeURIComponent(term)}`)).json().content;
+      expect(rows[0], term).toMatchObject({ id: ids[1], matchedBy });
+    }
+    // Names are parts of text; a list without a search says nothing of matches.
+    expect((await observer.list('', 'name=toshmat')).json().content[0].matchedBy).toBe('text');
+    expect((await observer.list()).json().content[0].matchedBy).toBeUndefined();
+  });
+
   it('finds by the application id, and treats % and _ literally', async () => {
     expect((await observer.list('', `name=${ids[2]}`)).json().content[0].id).toBe(ids[2]);
     expect((await observer.list('', 'name=%25')).json().totalElements).toBe(0);
@@ -160,9 +181,31 @@ describe('accept and reject', () => {
 
   it('shows the remarks to the applicant, who can fix and resubmit', async () => {
     const { id, applicant } = await submittedApplication(t, refs, { pinfl: pinflOf(77) });
-    await verifier.reject(id, { pinfl: 'Check the PINFL' });
+    await verifier.reject(id, { pinfl: 'Check the PINFL', passportPhoto: 'Blurred', gpa: 'As in the diploma' });
     const own = (await applicant.get()).json();
-    expect(own).toMatchObject({ status: 'REJECTED', reviews: { pinfl: 'Check the PINFL' } });
+    expect(own).toMatchObject({
+      status: 'REJECTED',
+      reviews: { pinfl: 'Check the PINFL', passportPhoto: 'Blurred', gpa: 'As in the diploma' },
+      remarksAddressed: [],
+    });
+
+    // A remark is addressed once its field differs from the rejected answer: a new document, a changed number.
+    await applicant.upload('PASSPORT_FILE', JPEG, 'passport-again.jpg');
+    const afterUpload = (await applicant.saveDraft({ pinfl: pinflOf(78) })).json();
+    expect(afterUpload.remarksAddressed.sort()).toEqual(['passportPhoto', 'pinfl']);
+    // Typed back to what it was, it is open again.
+    expect((await applicant.saveDraft({ pinfl: pinflOf(77) })).json().remarksAddressed).toEqual(['passportPhoto']);
+
+    const resubmitted = await applicant.submit(
+      validApplication(refs, { pinfl: pinflOf(78), lastName: 'KARIMOVA', passportNumber: own.passportNumber }),
+    );
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    expect(resubmitted.json()).toMatchObject({ status: 'SUBMITTED', reviews: {} });
+    expect(resubmitted.json().remarksAddressed).toBeUndefined();
+    // The reviewers see what changed since they rejected it, and who sent it.
+    const [latest] = (await observer.history(id)).json();
+    expect(latest).toMatchObject({ change: 'SUBMITTED', byApplicant: true, admin: 'KARIMOVA ALISHER' });
+    expect(latest.changes.sort()).toEqual(['lastName', 'passportPhoto', 'pinfl']);
   });
 
   it('refuses a stale If-Match and unknown or draft applications', async () => {

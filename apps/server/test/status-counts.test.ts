@@ -4,9 +4,9 @@ import type { Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/test-app';
 
 /**
- * The per-status counters (`application_status_counts`) against a count of the rows, after each kind of write:
- * bulk inserts and deletes (statement triggers), status changes one by one and many in one statement (row trigger),
- * and writes that keep the status (draft saves, revision bumps), which must not touch the counters.
+ * The per-session and per-status counters (`application_status_counts`) against a count of the rows, after each kind
+ * of write: bulk inserts and deletes (statement triggers), status and session changes one by one and many in one
+ * statement (row trigger), and writes that keep both (draft saves, revision bumps), which must not touch the counters.
  */
 let database: Database;
 let serial = 0;
@@ -18,17 +18,33 @@ afterAll(async () => {
   await database.close();
 });
 
-async function counters() {
-  const { rows } = await database.executeSql('select status::text, total from application_status_counts order by 1');
+/** The counters of one session (0: none) by status, every status present. */
+async function counters(session = 0) {
+  const { rows } = await database.executeSql(
+    `select s.status::text, coalesce((select total from application_status_counts c
+       where c.admission_session_id = $1 and c.status = s.status), 0) as total
+     from unnest(array['ACCEPTED', 'REJECTED', 'SUBMITTED']::application_status[]) as s(status) order by 1`,
+    [session],
+  );
   return Object.fromEntries(rows.map((row) => [row.status, row.total]));
 }
 
+/** Every non-zero counter, as `session:status`. */
+async function allCounters() {
+  const { rows } = await database.executeSql(
+    `select admission_session_id || ':' || status as key, total from application_status_counts where total <> 0
+     order by 1`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.key, row.total]));
+}
+
+/** The same from the rows themselves. */
 async function rowCounts() {
   const { rows } = await database.executeSql(
-    `select s.status::text, (select count(*)::int from applications a where a.status = s.status) as total
-     from unnest(array['ACCEPTED', 'REJECTED', 'SUBMITTED']::application_status[]) as s(status) order by 1`,
+    `select coalesce(admission_session_id, 0) || ':' || status as key, count(*)::int as total from applications
+     where status <> 'DRAFT' group by 1 order by 1`,
   );
-  return Object.fromEntries(rows.map((row) => [row.status, row.total]));
+  return Object.fromEntries(rows.map((row) => [row.key, row.total]));
 }
 
 /** `count` applications of `status`, inserted in one statement; their ids. */
@@ -82,5 +98,24 @@ it('follow every kind of write to applications', async () => {
 
   await sql(`delete from applications where id = any($1)`, [[...submitted.slice(0, 3), drafts[1]]]);
   expect(await counters()).toEqual({ ACCEPTED: 0, REJECTED: 4, SUBMITTED: 0 });
-  expect(await counters()).toEqual(await rowCounts());
+  expect(await allCounters()).toEqual(await rowCounts());
+
+  // Sessions: a submission into a session moves its row to that session's counters; so does a session change.
+  const { rows: sessions } = await sql(
+    `insert into admission_sessions (name, start_date, end_date, registration_end_date)
+     values ('A', '2025-01-01', '2025-08-31', '2025-07-31'), ('B', '2026-01-01', '2026-08-31', '2026-07-31')
+     returning id`,
+  );
+  const [first, second] = sessions.map((row) => row.id as number);
+  await sql(`update applications set status = 'SUBMITTED', admission_session_id = $2 where id = $1`, [
+    drafts[2],
+    first,
+  ]);
+  await sql(`update applications set admission_session_id = $2 where id = any($1)`, [submitted.slice(3), second]);
+  expect(await counters(first)).toEqual({ ACCEPTED: 0, REJECTED: 0, SUBMITTED: 1 });
+  expect(await counters(second)).toEqual({ ACCEPTED: 0, REJECTED: 2, SUBMITTED: 0 });
+  expect(await counters()).toEqual({ ACCEPTED: 0, REJECTED: 2, SUBMITTED: 0 });
+  await sql(`update applications set admission_session_id = null where id = $1`, [drafts[2]]);
+  expect(await counters(first)).toEqual({ ACCEPTED: 0, REJECTED: 0, SUBMITTED: 0 });
+  expect(await allCounters()).toEqual(await rowCounts());
 });

@@ -1,6 +1,6 @@
 import { ZApplication, ZApplicationStatus } from './application/response';
 import { APPLICATION_STATUSES } from './application/status';
-import { ZNamedRef, ZPaged, ZPageQuery } from './primitives';
+import { ZId, ZNamedRef, ZPaged, ZPageQuery } from './primitives';
 import { z } from './zod';
 
 /**
@@ -28,11 +28,19 @@ export const APPLICATION_SORT_FIELDS = [
   'status',
 ] as const;
 
+/**
+ * Every staff list, count, "next", export and statistic works on one admission session: the one named here, else
+ * the active one (else the latest), so nothing of a previous campaign is mixed into this one's figures.
+ */
+export const ZAdmissionSessionQuery = z.object({ admissionSessionId: ZId.optional() });
+export type TAdmissionSessionQuery = z.infer<typeof ZAdmissionSessionQuery>;
+
 /** spec §9: the admin list shows 20 rows a page. */
 export const APPLICATION_PAGE_SIZE = 20;
 export const ZApplicationListQuery = ZPageQuery.extend({
   size: ZPageQuery.shape.size.unwrap().default(APPLICATION_PAGE_SIZE),
   sortOrder: ZPageQuery.shape.sortOrder.unwrap().default('desc'),
+  ...ZAdmissionSessionQuery.shape,
 });
 export type TApplicationListQuery = z.input<typeof ZApplicationListQuery>;
 
@@ -47,6 +55,11 @@ export const ZApplicationListRow = z.object({
   mobilePhone: z.string().nullable(),
   passportNumber: z.string().nullable(),
   status: ZApplicationStatus,
+  /**
+   * With a search term: what the row matched, an exact id, PINFL, passport number or phone (those rows come
+   * first), or a part of the names or numbers ('text').
+   */
+  matchedBy: z.enum(['id', 'pinfl', 'passportNumber', 'mobilePhone', 'text']).optional(),
 });
 export type TApplicationListRow = z.infer<typeof ZApplicationListRow>;
 
@@ -73,7 +86,7 @@ export type TApplicationCount = z.infer<typeof ZApplicationCount>;
 
 /** Fields a reviewer may remark on: every field of the application the applicant fills in or uploads. */
 export const REVIEWABLE_FIELDS = Object.keys(ZApplication.shape).filter(
-  (field) => !['id', 'status', 'reviews', 'registrationDate', 'scienceComplex'].includes(field),
+  (field) => !['id', 'status', 'reviews', 'remarksAddressed', 'registrationDate', 'scienceComplex'].includes(field),
 );
 
 /** The longest remark a reviewer may leave on one field. */
@@ -97,8 +110,12 @@ export const ZHistoryEntry = z.object({
   /** ISO timestamp. */
   date: z.string(),
   change: ZApplicationStatus,
-  /** Who made the change: the staff member's name (or phone), or the applicant for a submission. */
+  /** Who made the change: the staff member's name (or phone), or the applicant's name for a submission. */
   admin: z.string(),
+  /** The change was the applicant's own submission, not a staff decision. */
+  byApplicant: z.boolean().optional(),
+  /** A resubmission after a rejection: the fields (names as in the application) changed since the rejection. */
+  changes: z.array(z.string()).optional(),
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 

@@ -41,6 +41,8 @@ export const ZApplication = z.object({
   scienceComplex: ZNamedRef.nullable(),
   /** Per-field remarks of the last rejection, keyed by field name; cleared when the applicant resubmits. */
   reviews: z.record(z.string(), z.string()),
+  /** The remarked fields changed since the rejection (the remark is addressed); only while REJECTED. */
+  remarksAddressed: z.array(z.string()).optional(),
   /** ISO timestamp of the first submission. */
   registrationDate: z.string().nullable(),
 });

@@ -42,7 +42,7 @@ export async function updateApplication(db: Db, id: number, values: ApplicationV
 
 export async function insertApplicationHistory(
   db: Db,
-  entry: { applicationId: number; status: ApplicationRow['status']; memberId: number | null },
+  entry: { applicationId: number; status: ApplicationRow['status']; memberId: number | null; changes?: string[] },
 ) {
   await db.insert(applicationHistory).values(entry);
 }

@@ -41,6 +41,7 @@ import {
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
 import { type OwnAnswer, ownAnswer, ownAnswersOf } from './own-answer.cache';
+import { addressedRemarks, answerSnapshot, changedFields } from './review-snapshot';
 
 /** Where a failed clean-up is reported (the request's logger). */
 export type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
@@ -96,6 +97,7 @@ export function toApplicationResponse(
     certificateNumber: a.certificateNumber ?? '0',
     scienceComplex: localName(view.science, locale),
     reviews: a.reviews,
+    ...(a.status === 'REJECTED' && a.reviewSnapshot ? { remarksAddressed: addressedRemarks(a, files) } : {}),
     registrationDate: a.registrationDate?.toISOString() ?? null,
   };
 }
@@ -326,8 +328,20 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
       registrationDate: application.registrationDate ?? new Date(),
       admissionSessionId: session.id,
       reviews: {},
+      reviewSnapshot: null,
     });
-    await insertApplicationHistory(tx, { applicationId: application.id, status: 'SUBMITTED', memberId });
+    // A resubmission tells the reviewers what changed since they rejected it.
+    const changes =
+      application.status === 'REJECTED' && application.reviewSnapshot
+        ? changedFields(
+            application.reviewSnapshot,
+            answerSnapshot(
+              { ...application, ...answers } as ApplicationRow,
+              await findApplicationFiles(tx, application.id),
+            ),
+          )
+        : undefined;
+    await insertApplicationHistory(tx, { applicationId: application.id, status: 'SUBMITTED', memberId, changes });
   });
   return ownApplication(ctx, memberId, locale);
 }

@@ -85,6 +85,11 @@ export const applications = pgTable(
     educationLanguageId: integer('education_language_id').references(() => educationLanguages.id),
     /** Per-field remarks of the last rejection, keyed by field name. */
     reviews: jsonb('reviews').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The answers and document ids as they were at the last rejection: a remark counts as addressed once its field
+     * differs from this, and the resubmission's history entry lists every field that does.
+     */
+    reviewSnapshot: jsonb('review_snapshot').$type<Record<string, unknown>>(),
     registrationDate: timestamp('registration_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,9 +106,11 @@ export const applications = pgTable(
   (t) => [
     index('applications_status_idx').on(t.status),
     index('applications_faculty_idx').on(t.facultyId),
-    // The staff lists: a status tab sorted by submission date, and the search box (any part of the names,
-    // passport number, PINFL or phone) through a trigram index on one lower-cased text.
-    index('applications_status_registration_idx').on(t.status, t.registrationDate, t.id),
+    // The staff lists work on one admission session: a status tab sorted by submission date, the "all" tab by id,
+    // and the search box (any part of the names, passport number, PINFL or phone) through a trigram index on one
+    // lower-cased text.
+    index('applications_session_status_registration_idx').on(t.admissionSessionId, t.status, t.registrationDate, t.id),
+    index('applications_session_id_idx').on(t.admissionSessionId, t.id),
     index('applications_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Statistics read only these columns of one session: the aggregates are index-only scans.
     index('applications_stats_daily_idx').on(t.admissionSessionId, t.status, t.registrationDate),
@@ -145,6 +152,8 @@ export const applicationHistory = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** A resubmission after a rejection: the fields changed since the rejection. */
+    changes: jsonb('changes').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_history_application_idx').on(t.applicationId)],

@@ -3,26 +3,30 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   APPLICATION_EXPORT_COLUMNS,
   EXAM_EXPORT_COLUMNS,
+  REVIEWED_STATUSES,
   type TApplicationExportColumn,
   type TApplicationListFilter,
   type TExamExportColumn,
 } from '@qabul/contract/admin-application';
 import type { TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
-import { findExportNames, findExportPage, statusCondition } from './review.queries';
+import {
+  findExportLengths,
+  findExportNames,
+  findExportPage,
+  sessionCondition,
+  statusCondition,
+} from './review.queries';
 import { localName } from './review.service';
 
 type ExportRow = Awaited<ReturnType<typeof findExportPage>>[number];
 type Column = TApplicationExportColumn | TExamExportColumn;
+type Cell = string | number | Date | null;
 
-/**
- * Rows are read PAGE_SIZE at a time by id, only the exported columns, so a 100,000-row export never holds more than
- * one small page in memory (whole rows with joined names, 1,000 a page, peaked at ~330 MB RSS on 180,000 rows; these
- * at ~240 MB, twice as fast: bench:review).
- */
+/** Rows are read this many at a time by id, only the exported columns: an export never holds more than a page. */
 const PAGE_SIZE = 500;
 const TASHKENT_OFFSET_MS = 5 * 3600_000;
 
@@ -35,6 +39,41 @@ export function dottedDate(value: string | Date | null): string {
   return `${day}.${month}.${year}`;
 }
 
+/**
+ * A spreadsheet's date cell holds a wall-clock time without a zone, which exceljs takes from a Date's UTC fields:
+ * the instant moved by Tashkent's offset shows Tashkent's time; a calendar date is its UTC midnight.
+ */
+const tashkentCell = (instant: Date) => new Date(instant.getTime() + TASHKENT_OFFSET_MS);
+const dateCell = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** How each column is written: dates as date cells, identifiers as text (no PINFL shown as 1.23E+13). */
+const FORMATS: Partial<Record<Column, string>> = {
+  birthDate: 'dd.mm.yyyy',
+  registrationDate: 'dd.mm.yyyy hh:mm',
+  day1: 'dd.mm.yyyy',
+  passportNumber: '@',
+  pinfl: '@',
+  mobilePhone: '@',
+  smena1: '@',
+  floor2: '@',
+  day2: '@',
+  branch: '@',
+};
+
+/** Characters each column needs at most, besides its header, for the columns whose values have a known shape. */
+const FIXED_WIDTHS: Partial<Record<Column, number>> = {
+  birthDate: 10,
+  registrationDate: 16,
+  passportNumber: 10,
+  pinfl: 14,
+  mobilePhone: 12,
+  day1: 10,
+  smena1: 8,
+  floor2: 12,
+  day2: 12,
+  branch: 16,
+};
+
 /** id → name in the export's language, for each catalogue an export shows. */
 type NameMaps = Record<'faculty' | 'language' | 'region', Map<number, string>>;
 
@@ -45,13 +84,13 @@ async function loadNameMaps(db: Db, locale: TLocale): Promise<NameMaps> {
   return { faculty: toMap(names.faculty), language: toMap(names.language), region: toMap(names.region) };
 }
 
-function cell(row: ExportRow, column: Column, locale: TLocale, names: NameMaps): string | number {
+function cell(row: ExportRow, column: Column, locale: TLocale, names: NameMaps): Cell {
   const name = (map: Map<number, string>, id: number | null) => (id === null ? '' : (map.get(id) ?? ''));
   switch (column) {
     case 'birthDate':
-      return dottedDate(row.birthDate);
+      return row.birthDate ? dateCell(row.birthDate) : null;
     case 'registrationDate':
-      return dottedDate(row.registrationDate);
+      return row.registrationDate ? tashkentCell(row.registrationDate) : null;
     case 'gender':
       return row.gender ? translate(locale, `gender_${row.gender}`) : '';
     case 'status':
@@ -68,10 +107,46 @@ function cell(row: ExportRow, column: Column, locale: TLocale, names: NameMaps):
     case 'day2':
     case 'branch':
       // Left empty for the exam centre; the filled file comes back through the permit import.
-      return '';
+      return null;
     default:
       return row[column] ?? '';
   }
+}
+
+/** The width of each column in characters: its header or its longest value, whichever is wider. */
+function columnWidths(
+  columns: readonly Column[],
+  locale: TLocale,
+  names: NameMaps,
+  lengths: Awaited<ReturnType<typeof findExportLengths>>,
+): number[] {
+  const longest = (values: Iterable<string>) => Math.max(0, ...[...values].map((value) => value.length));
+  const widthOf = (column: Column): number => {
+    switch (column) {
+      case 'id':
+        return String(lengths.maxId ?? 0).length;
+      case 'lastName':
+      case 'firstName':
+      case 'middleName':
+        return lengths[column] ?? 0;
+      case 'gender':
+        return longest(['MALE', 'FEMALE'].map((gender) => translate(locale, `gender_${gender}`)));
+      case 'status':
+        return longest(REVIEWED_STATUSES.map((status) => translate(locale, `status_${status}`)));
+      case 'region':
+        return longest(names.region.values());
+      case 'educationFaculty':
+        return longest(names.faculty.values());
+      case 'educationLanguage':
+        return longest(names.language.values());
+      default:
+        return FIXED_WIDTHS[column] ?? 12;
+    }
+  };
+  // A little room for the filter button beside the header, and no column wider than a screen's third.
+  return columns.map((column) =>
+    Math.min(60, Math.max(translate(locale, `column_${column}`).length + 3, widthOf(column)) + 2),
+  );
 }
 
 const ZIP_BACKLOG_BYTES = 1024 * 1024;
@@ -91,23 +166,28 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet) {
 
 /**
  * Streams an xlsx of the applications matching `where` straight into the response (exceljs' streaming writer):
- * headers in the caller's language, dates dd.mm.yyyy.
+ * headers in the caller's language, the header row frozen with a filter, columns as wide as their content, dates as
+ * date cells in Tashkent time shown dd.mm.yyyy, identifiers as text.
  */
 function streamWorkbook(db: Db, where: SQL, columns: readonly Column[], locale: TLocale): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('applications');
-  sheet.columns = columns.map((column) => ({
-    header: translate(locale, `column_${column}`),
-    key: column,
-    width: column === 'id' ? 10 : 22,
-  }));
   const write = async () => {
-    const names = await loadNameMaps(db, locale);
+    const [names, lengths] = await Promise.all([loadNameMaps(db, locale), findExportLengths(db, where)]);
+    const widths = columnWidths(columns, locale, names, lengths);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet('applications', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    sheet.columns = columns.map((column, index) => ({
+      header: translate(locale, `column_${column}`),
+      key: column,
+      width: widths[index],
+      ...(FORMATS[column] ? { style: { numFmt: FORMATS[column] } } : {}),
+    }));
+    sheet.getRow(1).font = { bold: true };
     let afterId = 0;
     for (;;) {
       const rows = await findExportPage(db, where, afterId, PAGE_SIZE);
@@ -125,18 +205,52 @@ function streamWorkbook(db: Db, where: SQL, columns: readonly Column[], locale: 
   return output;
 }
 
-/** GET admin/application/export[/status]: every listed application (drafts never), or those of one status. */
-export function exportApplications(db: Db, filter: TApplicationListFilter | undefined, locale: TLocale) {
+/** A session's name as part of a file name: letters, digits and `.-_` only. */
+function fileNamePart(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'session'
+  );
+}
+
+/** `<kind>_<session>_dd.mm.yyyy_HH-mm.xlsx`, the time of the export in Tashkent. */
+export function exportFileName(kind: string, sessionName: string | undefined, at = new Date()): string {
+  const time = new Date(at.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(11, 16).replace(':', '-');
+  const session = sessionName === undefined ? [] : [fileNamePart(sessionName)];
+  return `${[kind, ...session, dottedDate(at), time].join('_')}.xlsx`;
+}
+
+type ExportSession = { id: number; name: string } | undefined;
+
+/** GET admin/application/export[/status]: one session's listed applications (drafts never), or one status's. */
+export function exportApplications(
+  db: Db,
+  filter: TApplicationListFilter | undefined,
+  session: ExportSession,
+  locale: TLocale,
+) {
   return {
-    fileName: `${filter ?? 'all'}_application_${dottedDate(new Date())}.xlsx`,
-    stream: streamWorkbook(db, statusCondition(filter), APPLICATION_EXPORT_COLUMNS, locale),
+    fileName: exportFileName(`${filter ?? 'all'}_application`, session?.name),
+    stream: streamWorkbook(
+      db,
+      and(statusCondition(filter), sessionCondition(session?.id)) as SQL,
+      APPLICATION_EXPORT_COLUMNS,
+      locale,
+    ),
   };
 }
 
-/** GET admin/application/export/exported: the accepted applications, as the exam centre needs them. */
-export function exportForExams(db: Db, locale: TLocale) {
+/** GET admin/application/export/exported: one session's accepted applications, as the exam centre needs them. */
+export function exportForExams(db: Db, session: ExportSession, locale: TLocale) {
   return {
-    fileName: `exam_applications_${dottedDate(new Date())}.xlsx`,
-    stream: streamWorkbook(db, statusCondition('accepted'), EXAM_EXPORT_COLUMNS, locale),
+    fileName: exportFileName('exam_applications', session?.name),
+    stream: streamWorkbook(
+      db,
+      and(statusCondition('accepted'), sessionCondition(session?.id)) as SQL,
+      EXAM_EXPORT_COLUMNS,
+      locale,
+    ),
   };
 }

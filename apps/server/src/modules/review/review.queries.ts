@@ -28,6 +28,12 @@ const PHONE_AS_SHOWN = /^\+?[\d\s()-]+$/;
 const containing = (word: string) =>
   sql`${applications.searchText} like ${`%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`;
 
+/** The term as an application id, when it is one. */
+function idOf(term: string): number | undefined {
+  const id = Number(term);
+  return /^\d+$/.test(term) && id > 0 && id <= MAX_ID ? id : undefined;
+}
+
 /**
  * The search box: any part of the names, passport number (with or without its space), PINFL or phone (the
  * trigram-indexed `search_text`), or the application id when the term is a number. A phone is found as the list
@@ -39,9 +45,40 @@ export function searchCondition(term: string | undefined): SQL | undefined {
   if (!value) return undefined;
   const words = PHONE_AS_SHOWN.test(value) && /\d/.test(value) ? [value.replace(/\D/g, '')] : value.split(/\s+/);
   const text = and(...words.map(containing));
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? or(eq(applications.id, id), text) : text;
+  const id = idOf(value);
+  return id === undefined ? text : or(eq(applications.id, id), text);
 }
+
+const passportKey = sql`upper(replace(${applications.passportNumber}, ' ', ''))`;
+
+/**
+ * What a row found by `term` matched, when the term can be an identifier (it holds a digit): the exact id, PINFL,
+ * passport number or phone (with or without the country code), else a part of the text. Those exact matches are
+ * listed first, the id before the others, so typing a number opens that very application, not one whose phone
+ * merely contains it. A term of letters only matches parts of names: 'text' for every row.
+ */
+export function searchMatch(term: string | undefined): SQL<string> | undefined {
+  const value = term?.trim();
+  if (!value) return undefined;
+  if (!/\d/.test(value)) return sql<string>`'text'`;
+  const digits = value.replace(/\D/g, '');
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  const phones = digits ? [digits, ...(digits.length === 9 ? [`998${digits}`] : [])] : [];
+  const id = idOf(value);
+  return sql<string>`case
+    when ${id === undefined ? sql`false` : eq(applications.id, id)} then 'id'
+    when ${applications.pinfl} = ${digits} then 'pinfl'
+    when ${passportKey} = ${compact} then 'passportNumber'
+    when ${phones.length ? inArray(applications.mobilePhone, phones) : sql`false`} then 'mobilePhone'
+    else 'text' end`;
+}
+
+/**
+ * The order of `searchMatch`'s answers: the id first, then the other exact matches, then the rest; nothing for a term
+ * of letters only, whose rows all rank alike.
+ */
+export const matchRank = (term: string | undefined, match: SQL<string>) =>
+  term && /\d/.test(term) ? [sql`case ${match} when 'id' then 0 when 'text' then 2 else 1 end`] : [];
 
 const facultyName = (locale: TLocale) => ({ uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn })[locale];
 
@@ -78,9 +115,11 @@ export function findApplicationPage(
   where: SQL | undefined,
   order: SQL[],
   page: { limit: number; offset: number },
+  match: SQL<string> = sql<string>`null`,
 ) {
   return db
     .select({
+      matchedBy: match,
       id: applications.id,
       lastName: applications.lastName,
       firstName: applications.firstName,
@@ -102,9 +141,17 @@ export function findApplicationPage(
     .offset(page.offset);
 }
 
-/** Applications per status (drafts left out), from the trigger-kept counters. */
-export function countByStatus(db: Db) {
-  return db.select().from(applicationStatusCounts);
+/** Only the applications of one admission session (none given: every session's). */
+export const sessionCondition = (sessionId: number | undefined) =>
+  sessionId === undefined ? undefined : eq(applications.admissionSessionId, sessionId);
+
+/** Applications per status (drafts left out) of one session, or of all, from the trigger-kept counters. */
+export function countByStatus(db: Db, sessionId: number | undefined) {
+  return db
+    .select({ status: applicationStatusCounts.status, total: sql<number>`sum(${applicationStatusCounts.total})::int` })
+    .from(applicationStatusCounts)
+    .where(sessionId === undefined ? undefined : eq(applicationStatusCounts.admissionSessionId, sessionId))
+    .groupBy(applicationStatusCounts.status);
 }
 
 /**
@@ -118,13 +165,14 @@ export async function transitionApplication(
     from: readonly TApplicationStatus[];
     to: TApplicationStatus;
     reviews: Record<string, string>;
+    reviewSnapshot: Record<string, unknown> | null;
     /** Milliseconds since the epoch of the updated_at the reviewer saw. */
     version?: number;
   },
 ) {
   const [row] = await db
     .update(applications)
-    .set({ status: change.to, reviews: change.reviews, updatedAt: new Date() })
+    .set({ status: change.to, reviews: change.reviews, reviewSnapshot: change.reviewSnapshot, updatedAt: new Date() })
     .where(
       and(
         eq(applications.id, id),
@@ -149,11 +197,16 @@ export function findHistory(db: Db, applicationId: number) {
     .select({
       date: applicationHistory.createdAt,
       change: applicationHistory.status,
+      changes: applicationHistory.changes,
       phone: members.phone,
       firstName: members.firstName,
       lastName: members.lastName,
+      byApplicant: sql<boolean>`${members.id} is not null and ${members.id} = ${applications.memberId}`,
+      applicantLastName: applications.lastName,
+      applicantFirstName: applications.firstName,
     })
     .from(applicationHistory)
+    .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
     .leftJoin(members, eq(members.id, applicationHistory.memberId))
     .where(eq(applicationHistory.applicationId, applicationId))
     .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id));
@@ -200,12 +253,17 @@ export async function claimApplication(db: Db, applicationId: number, memberId: 
  * The oldest SUBMITTED application nobody else opened in the last 10 minutes, claimed for `memberId` in the same
  * statement; `skip locked` keeps two reviewers asking at once from getting the same one.
  */
-export async function claimNextSubmitted(db: Db, memberId: number): Promise<number | null> {
+export async function claimNextSubmitted(
+  db: Db,
+  memberId: number,
+  sessionId: number | undefined,
+): Promise<number | null> {
   const result = await db.execute(sql`
     with candidate as (
       select a.id from ${applications} a
       left join ${reviewClaims} c on c.application_id = a.id
       where a.status = 'SUBMITTED'
+        and ${sessionId === undefined ? sql`true` : sql`a.admission_session_id = ${sessionId}`}
         and (c.application_id is null or c.member_id = ${memberId}
              or c.claimed_at < now() - make_interval(mins => ${CLAIM_MINUTES}))
       order by a.registration_date asc nulls last, a.id asc
@@ -236,7 +294,6 @@ export async function deleteApplicationRow(db: Db, id: number) {
   await db.delete(applications).where(eq(applications.id, id));
 }
 
-/** Export rows in pages of `size` after `afterId` (keyset paging: the export never holds more than a page). */
 /** One page of an export: only the exported columns, references as ids (names come from `findExportNames`). */
 export function findExportPage(db: Db, where: SQL, afterId: number, size: number) {
   return db
@@ -260,6 +317,20 @@ export function findExportPage(db: Db, where: SQL, afterId: number, size: number
     .where(and(where, gt(applications.id, afterId)))
     .orderBy(asc(applications.id))
     .limit(size);
+}
+
+/** The longest names and the largest id among the applications an export holds: its columns' widths. */
+export async function findExportLengths(db: Db, where: SQL) {
+  const [row] = await db
+    .select({
+      maxId: sql<number | null>`max(${applications.id})`,
+      lastName: sql<number | null>`max(length(${applications.lastName}))`.mapWith(Number),
+      firstName: sql<number | null>`max(length(${applications.firstName}))`.mapWith(Number),
+      middleName: sql<number | null>`max(length(${applications.middleName}))`.mapWith(Number),
+    })
+    .from(applications)
+    .where(where);
+  return row;
 }
 
 /** The names of the catalogues an export shows, read once per export instead of joined into every row. */

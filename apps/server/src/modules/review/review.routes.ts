@@ -1,5 +1,7 @@
 import {
   APPLICATION_LIST_FILTERS,
+  type TAdmissionSessionQuery,
+  ZAdmissionSessionQuery,
   ZApplicationCount,
   ZApplicationListPage,
   ZApplicationListQuery,
@@ -18,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { staffSession } from '../admission-sessions/admission-sessions.service';
 import { readUploadedFile } from '../applications/application-files.routes';
 import {
   applicationHistoryOf,
@@ -56,10 +59,19 @@ function sendVersioned<T>(reply: FastifyReply, loaded: { application: T; version
 /** The exports with exceljs, loaded on the first export rather than held by every server process from its start. */
 const spreadsheets = () => import('./review.export');
 
+/** The file name as plain ASCII for old clients, and whole (a session named in Cyrillic) in RFC 5987's form. */
+function attachment(fileName: string) {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 function sendWorkbook(reply: FastifyReply, file: { fileName: string; stream: NodeJS.ReadableStream }) {
   return reply
     .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', attachment(file.fileName))
     .header('cache-control', 'private, no-store')
     .send(file.stream);
 }
@@ -97,26 +109,38 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/application/count',
-    { onRequest: readers, schema: { tags, response: { 200: ZApplicationCount } } },
-    async () => countApplications(app.db),
+    { onRequest: readers, schema: { tags, querystring: ZAdmissionSessionQuery, response: { 200: ZApplicationCount } } },
+    async (request) => countApplications(app.db, request.query),
   );
 
   app.get(
     '/application/next',
-    { onRequest: reviewers, schema: { tags, response: { 200: ZNextApplication } } },
-    async (request) => nextApplication(app.db, currentMember(request)),
+    {
+      onRequest: reviewers,
+      schema: { tags, querystring: ZAdmissionSessionQuery, response: { 200: ZNextApplication } },
+    },
+    async (request) => nextApplication(app.db, currentMember(request), request.query),
   );
 
-  app.get('/application/export', { onRequest: readers, schema: { tags } }, async (request, reply) =>
-    sendWorkbook(reply, (await spreadsheets()).exportApplications(app.db, undefined, request.locale)),
+  const exportSchema = { tags, querystring: ZAdmissionSessionQuery };
+  const exportSession = (request: FastifyRequest) =>
+    staffSession(app.db, (request.query as TAdmissionSessionQuery).admissionSessionId);
+  app.get('/application/export', { onRequest: readers, schema: exportSchema }, async (request, reply) =>
+    sendWorkbook(
+      reply,
+      (await spreadsheets()).exportApplications(app.db, undefined, await exportSession(request), request.locale),
+    ),
   );
   for (const filter of APPLICATION_LIST_FILTERS) {
-    app.get(`/application/export/${filter}`, { onRequest: readers, schema: { tags } }, async (request, reply) =>
-      sendWorkbook(reply, (await spreadsheets()).exportApplications(app.db, filter, request.locale)),
+    app.get(`/application/export/${filter}`, { onRequest: readers, schema: exportSchema }, async (request, reply) =>
+      sendWorkbook(
+        reply,
+        (await spreadsheets()).exportApplications(app.db, filter, await exportSession(request), request.locale),
+      ),
     );
   }
-  app.get('/application/export/exported', { onRequest: readers, schema: { tags } }, async (request, reply) =>
-    sendWorkbook(reply, (await spreadsheets()).exportForExams(app.db, request.locale)),
+  app.get('/application/export/exported', { onRequest: readers, schema: exportSchema }, async (request, reply) =>
+    sendWorkbook(reply, (await spreadsheets()).exportForExams(app.db, await exportSession(request), request.locale)),
   );
 
   app.get(

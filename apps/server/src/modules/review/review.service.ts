@@ -1,8 +1,10 @@
 import {
   SEARCH_COUNT_LIMIT,
+  type TAdmissionSessionQuery,
   type TApplicationCount,
   type TApplicationListFilter,
   type TApplicationListPage,
+  type TApplicationListRow,
   type TDuplicateApplication,
   type THistoryEntry,
   type ZApplicationListQuery,
@@ -16,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthMember } from '../../plugins/app/authentication';
+import { staffSession } from '../admission-sessions/admission-sessions.service';
 import {
   findApplicationFiles,
   findApplicationView,
@@ -35,6 +38,7 @@ import {
   type WarnLog,
 } from '../applications/applications.service';
 import { applications } from '../applications/applications.table';
+import { answerSnapshot } from '../applications/review-snapshot';
 import {
   claimApplication,
   claimNextSubmitted,
@@ -47,7 +51,10 @@ import {
   findDuplicates,
   findHistory,
   insertAudit,
+  matchRank,
   searchCondition,
+  searchMatch,
+  sessionCondition,
   sortColumns,
   statusCondition,
   transitionApplication,
@@ -60,7 +67,7 @@ export function localName(names: Names, locale: TLocale): string {
   return [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find((n) => n) ?? '';
 }
 
-/** GET admin/application[/filter]: one page, newest first unless sorted otherwise; drafts never listed. */
+/** GET admin/application[/filter]: one page of one admission session, newest first unless sorted otherwise. */
 export async function listApplications(
   db: Db,
   filter: TApplicationListFilter | undefined,
@@ -70,18 +77,18 @@ export async function listApplications(
   const columns = sortColumns(locale);
   const sortField = query.sortField || 'id';
   if (!Object.hasOwn(columns, sortField)) throw AppError.validation({ sortField: ['sort_field_invalid'] });
+  const sessionId = (await staffSession(db, query.admissionSessionId))?.id;
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const sortColumn = columns[sortField as keyof typeof columns];
   const search = searchCondition(query.name);
-  const where = and(statusCondition(filter), search);
+  const match = searchMatch(query.name);
+  const where = and(statusCondition(filter), sessionCondition(sessionId), search);
+  const order = [...(match ? matchRank(query.name, match) : []), direction(sortColumn), direction(applications.id)];
   const [rows, total] = await Promise.all([
-    findApplicationPage(db, where, [direction(sortColumn), direction(applications.id)], {
-      limit: query.size,
-      offset: query.page * query.size,
-    }),
+    findApplicationPage(db, where, order, { limit: query.size, offset: query.page * query.size }, match),
     search
       ? countApplicationsUpTo(db, where, SEARCH_COUNT_LIMIT)
-      : countApplications(db).then((counts) => counts[filter ?? 'all']),
+      : countSessionApplications(db, sessionId).then((counts) => counts[filter ?? 'all']),
   ]);
   const capped = search !== undefined && total > SEARCH_COUNT_LIMIT;
   return {
@@ -100,16 +107,22 @@ export async function listApplications(
       mobilePhone: row.mobilePhone,
       passportNumber: row.passportNumber,
       status: row.status,
+      ...(search && row.matchedBy ? { matchedBy: row.matchedBy as TApplicationListRow['matchedBy'] } : {}),
     })),
   };
 }
 
-export async function countApplications(db: Db): Promise<TApplicationCount> {
+async function countSessionApplications(db: Db, sessionId: number | undefined): Promise<TApplicationCount> {
   const counts = { submitted: 0, accepted: 0, rejected: 0 };
-  for (const { status, total } of await countByStatus(db)) {
-    counts[status.toLowerCase() as keyof typeof counts] = total;
+  for (const { status, total } of await countByStatus(db, sessionId)) {
+    if (status !== 'DRAFT') counts[status.toLowerCase() as keyof typeof counts] = total;
   }
   return { all: counts.submitted + counts.accepted + counts.rejected, ...counts };
+}
+
+/** GET admin/application/count: the dashboard's cards, for one admission session. */
+export async function countApplications(db: Db, query: TAdmissionSessionQuery): Promise<TApplicationCount> {
+  return countSessionApplications(db, (await staffSession(db, query.admissionSessionId))?.id);
 }
 
 /** The application as staff see it, with file links to the staff route, and its version for If-Match. */
@@ -151,10 +164,13 @@ export async function decideApplication(
   locale: TLocale,
 ) {
   await ctx.db.transaction(async (tx) => {
+    // A rejection keeps the answers as they are now: the applicant's changes are then told apart from the rest.
+    const current = decision.to === 'REJECTED' ? await findApplicationRow(tx, id) : undefined;
     const changed = await transitionApplication(tx, id, {
       from: TRANSITIONS[decision.to],
       to: decision.to,
       reviews: decision.reviews,
+      reviewSnapshot: current ? answerSnapshot(current, await findApplicationFiles(tx, id)) : null,
       version: decision.version,
     });
     if (!changed) {
@@ -176,9 +192,16 @@ export function cleanReviews(reviews: Record<string, string>): Record<string, st
   );
 }
 
-/** Who made a history entry: the staff member's name, else the phone (applicants have no name on the member). */
-function actorName(row: { phone: string | null; firstName: string | null; lastName: string | null }) {
-  const name = [row.lastName, row.firstName].filter(Boolean).join(' ');
+type HistoryRow = Awaited<ReturnType<typeof findHistory>>[number];
+
+/**
+ * Who made a history entry: the applicant's name as in the application for their own submission, a staff member's
+ * name, else the phone (an account without a name), else a dash (a deleted account).
+ */
+function actorName(row: HistoryRow) {
+  const name = row.byApplicant
+    ? [row.applicantLastName, row.applicantFirstName].filter(Boolean).join(' ')
+    : [row.lastName, row.firstName].filter(Boolean).join(' ');
   return name || (row.phone ? `+${row.phone}` : '—');
 }
 
@@ -188,6 +211,8 @@ export async function applicationHistoryOf(db: Db, id: number): Promise<THistory
     date: row.date.toISOString(),
     change: row.change,
     admin: actorName(row),
+    ...(row.byApplicant ? { byApplicant: true } : {}),
+    ...(row.changes ? { changes: row.changes } : {}),
   }));
 }
 
@@ -208,8 +233,9 @@ export async function duplicatesOf(db: Db, id: number): Promise<TDuplicateApplic
   }));
 }
 
-export async function nextApplication(db: Db, actor: AuthMember) {
-  return { id: await claimNextSubmitted(db, actor.id) };
+export async function nextApplication(db: Db, actor: AuthMember, query: TAdmissionSessionQuery) {
+  const session = await staffSession(db, query.admissionSessionId);
+  return { id: await claimNextSubmitted(db, actor.id, session?.id) };
 }
 
 /** The changed columns as {from, to}, for the audit trail. */

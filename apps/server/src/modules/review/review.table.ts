@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, timestamp } from 'drizzle-orm/pg-core';
 import { applicationStatusEnum, applications } from '../applications/applications.table';
 import { members } from '../members/members.table';
 
@@ -42,10 +42,16 @@ export const applicationAudit = pgTable(
 );
 
 /**
- * Applications per status (drafts not counted), kept by statement triggers on `applications` (migration
- * 0002): the dashboard's counts and the unfiltered list totals read one row each instead of counting 200,000.
+ * Applications per admission session and status (drafts not counted; 0 stands for no session), kept by triggers on
+ * `applications` (migrations 0002, 0008, 0013): the dashboard's counts and the unfiltered list totals read one row
+ * each instead of counting a whole session.
  */
-export const applicationStatusCounts = pgTable('application_status_counts', {
-  status: applicationStatusEnum('status').primaryKey(),
-  total: integer('total').notNull().default(0),
-});
+export const applicationStatusCounts = pgTable(
+  'application_status_counts',
+  {
+    admissionSessionId: integer('admission_session_id').notNull().default(0),
+    status: applicationStatusEnum('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.admissionSessionId, t.status] })],
+);

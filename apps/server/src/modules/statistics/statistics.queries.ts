@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { admissionSessions } from '../admission-sessions/admission-sessions.table';
 import { applications } from '../applications/applications.table';
 import { faculties, regions } from '../catalogues/catalogues.tables';
 
@@ -9,15 +8,6 @@ import { faculties, regions } from '../catalogues/catalogues.tables';
  * (migration 0001), so PostgreSQL answers from the index. Drafts are never counted (they have no session).
  */
 const names = (t: typeof faculties | typeof regions) => ({ uz: t.nameUz, ru: t.nameRu, en: t.nameEn });
-
-export async function findActiveSessionId(db: Db) {
-  const [row] = await db
-    .select({ id: admissionSessions.id })
-    .from(admissionSessions)
-    .where(eq(admissionSessions.active, true))
-    .limit(1);
-  return row?.id;
-}
 
 const counted = (sessionId: number) =>
   and(eq(applications.admissionSessionId, sessionId), ne(applications.status, 'DRAFT'));

@@ -1,3 +1,4 @@
+import { ZAdmissionSessionQuery } from '@qabul/contract/admin-application';
 import { ADMIN_ROLES, ROLES } from '@qabul/contract/auth';
 import {
   ZDailyStatistics,
@@ -22,21 +23,26 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireRole(...ADMIN_ROLES);
   const tags = ['statistics'];
 
-  app.get('/admin/statistics/daily', { onRequest, schema: { tags, response: { 200: ZDailyStatistics } } }, async () =>
-    dailyStatistics(app.ctx),
+  const querystring = ZAdmissionSessionQuery;
+  app.get(
+    '/admin/statistics/daily',
+    { onRequest, schema: { tags, querystring, response: { 200: ZDailyStatistics } } },
+    async (request) => dailyStatistics(app.ctx, request.query.admissionSessionId),
   );
-  app.get('/admin/statistics/gender', { onRequest, schema: { tags, response: { 200: ZGenderStatistics } } }, async () =>
-    genderStatistics(app.ctx),
+  app.get(
+    '/admin/statistics/gender',
+    { onRequest, schema: { tags, querystring, response: { 200: ZGenderStatistics } } },
+    async (request) => genderStatistics(app.ctx, request.query.admissionSessionId),
   );
   app.get(
     '/admin/statistics/faculty',
-    { onRequest, schema: { tags, response: { 200: ZFacultyStatistics } } },
-    async (request) => facultyStatistics(app.ctx, request.locale),
+    { onRequest, schema: { tags, querystring, response: { 200: ZFacultyStatistics } } },
+    async (request) => facultyStatistics(app.ctx, request.locale, request.query.admissionSessionId),
   );
   app.get(
     '/admin/statistics/regional',
-    { onRequest, schema: { tags, response: { 200: ZRegionStatistics } } },
-    async (request) => regionStatistics(app.ctx, request.locale),
+    { onRequest, schema: { tags, querystring, response: { 200: ZRegionStatistics } } },
+    async (request) => regionStatistics(app.ctx, request.locale, request.query.admissionSessionId),
   );
 
   app.get(

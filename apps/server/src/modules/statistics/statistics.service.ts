@@ -9,7 +9,8 @@ import type {
 import { STATISTICS_REFRESH_SECONDS } from '@qabul/contract/statistics';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { countByFaculty, countByGender, countByRegion, countDaily, findActiveSessionId } from './statistics.queries';
+import { staffSession } from '../admission-sessions/admission-sessions.service';
+import { countByFaculty, countByGender, countByRegion, countDaily } from './statistics.queries';
 
 type Names = Record<TLocale, string>;
 
@@ -58,35 +59,47 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   return hit.value as Promise<T>;
 }
 
-/** Rows of the active session, or none when no session is active. */
-function overActiveSession<T>(db: Db, key: string, query: (db: Db, sessionId: number) => Promise<T[]>) {
-  return cached(db, key, async () => {
-    const sessionId = await findActiveSessionId(db);
-    return sessionId === undefined ? [] : query(db, sessionId);
-  });
+/** Rows of one admission session (staffSession's choice), or none while there is no session. */
+function overSession<T>(
+  db: Db,
+  key: string,
+  requested: number | undefined,
+  query: (db: Db, sessionId: number) => Promise<T[]>,
+) {
+  return staffSession(db, requested).then((session) =>
+    session === undefined ? [] : cached(db, `${key}|${session.id}`, () => query(db, session.id)),
+  );
 }
 
 function localName(names: Names, locale: TLocale) {
   return [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find(Boolean) ?? '';
 }
 
-export async function dailyStatistics(ctx: AppContext): Promise<TDailyStatisticsRow[]> {
-  const rows = await overActiveSession(ctx.db, 'daily', countDaily);
+export async function dailyStatistics(ctx: AppContext, sessionId?: number): Promise<TDailyStatisticsRow[]> {
+  const rows = await overSession(ctx.db, 'daily', sessionId, countDaily);
   return rows.map((row) => ({ ...row, status: row.status as TDailyStatisticsRow['status'] }));
 }
 
-export async function genderStatistics(ctx: AppContext): Promise<TGenderStatisticsRow[]> {
-  const rows = await overActiveSession(ctx.db, 'gender', countByGender);
+export async function genderStatistics(ctx: AppContext, sessionId?: number): Promise<TGenderStatisticsRow[]> {
+  const rows = await overSession(ctx.db, 'gender', sessionId, countByGender);
   return rows.flatMap((row) => (row.gender ? [{ gender: row.gender, quantity: row.quantity }] : []));
 }
 
-export async function facultyStatistics(ctx: AppContext, locale: TLocale): Promise<TFacultyStatisticsRow[]> {
-  const rows = await overActiveSession(ctx.db, 'faculty', countByFaculty);
+export async function facultyStatistics(
+  ctx: AppContext,
+  locale: TLocale,
+  sessionId?: number,
+): Promise<TFacultyStatisticsRow[]> {
+  const rows = await overSession(ctx.db, 'faculty', sessionId, countByFaculty);
   return rows.map(({ names, ...row }) => ({ ...row, facultyName: localName(names, locale) }));
 }
 
-export async function regionStatistics(ctx: AppContext, locale: TLocale): Promise<TRegionStatisticsRow[]> {
-  const rows = await overActiveSession(ctx.db, 'region', countByRegion);
+export async function regionStatistics(
+  ctx: AppContext,
+  locale: TLocale,
+  sessionId?: number,
+): Promise<TRegionStatisticsRow[]> {
+  const rows = await overSession(ctx.db, 'region', sessionId, countByRegion);
   return rows.map(({ names, ...row }) => ({ ...row, regionName: localName(names, locale) }));
 }
 
