@@ -16,9 +16,14 @@ import {
 } from '@/features/application/components/application-form-context';
 import {
   CertificateSection,
+  CitizenSection,
+  ContactSection,
+  EducationSection,
   LocationSection,
+  PersonalSection,
   StudySection,
 } from '@/features/application/components/application-sections';
+import { SECTION_FIELDS, type TSectionKey } from '@/features/application/components/form-section';
 import { type TApplicationFormValues, toFormValues } from '@/features/application/utils/form-values';
 import { i18n, loadLanguage } from '@/lib/i18n';
 
@@ -92,6 +97,7 @@ afterEach(cleanup);
 const context: TApplicationFormContext = {
   readOnly: false,
   reviews: {},
+  remarksAddressed: [],
   application,
   files: { useUpload: useUploadApplicationFile, useRemove: useDeleteApplicationFile },
   inlinePreview: false,
@@ -216,5 +222,24 @@ describe('application form: dependent fields (spec §4)', { timeout: 30_000 }, (
     expect(input('score')?.value).toBe('');
     expect(input('certificateNumber')?.value).toBe('');
     expect(input('score')?.disabled).toBe(false);
+  });
+});
+
+describe('the map of fields to sections', { timeout: 60_000 }, () => {
+  // The fields a choice shows (a disability, "other" certificate) are not drawn for a new draft.
+  const shownLater = new Set(['disabilityNote', 'certificateOther']);
+  it.each([
+    ['personal', <PersonalSection key="personal" />],
+    ['location', <LocationSection key="location" />],
+    ['citizen', <CitizenSection key="citizen" />],
+    ['contact', <ContactSection key="contact" />],
+    ['education', <EducationSection key="education" />],
+    ['certificate', <CertificateSection key="certificate" />],
+    ['study', <StudySection key="study" />],
+  ] as [TSectionKey, ReactNode][])('holds the fields the %s section draws', async (key, section) => {
+    await renderSection(section);
+    const drawn = [...document.querySelectorAll<HTMLElement>('[data-field]')].map((cell) => cell.dataset.field);
+    expect(drawn).toEqual(SECTION_FIELDS[key].filter((field) => !shownLater.has(field)));
+    cleanup();
   });
 });

@@ -59,7 +59,7 @@ describe("the staff's application list", { timeout: 30_000 }, () => {
     render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/admin']}>
-          <ApplicationsDashboard />
+          <ApplicationsDashboard sessionId={7} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -71,5 +71,12 @@ describe("the staff's application list", { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(pagination.parentElement?.textContent).toContain(`21–${TOTAL} of ${TOTAL}`);
     expect(pagesAsked()).toEqual([0, 1]);
+    // The list and the counts are of the session shown.
+    const sessions = fetchMock.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost'))
+      .filter((url) => /\/admin\/application(\/count)?$/.test(url.pathname))
+      .map((url) => url.searchParams.get('admissionSessionId'));
+    expect(sessions.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(sessions)).toEqual(new Set(['7']));
   });
 });

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import {
+  ApplicationFormContext,
+  type TApplicationFormContext,
+} from '@/features/application/components/application-form-context';
 import { ReviewStep } from '@/features/application/components/review-step';
 import { i18n, loadLanguage } from '@/lib/i18n';
 
@@ -17,24 +21,30 @@ const resolver: Resolver<Values> = async (values) => {
   return { values: {}, errors };
 };
 
+/** What the review step reads of the form's context: the remarks of a rejection. */
+const contextOf = (reviews: Record<string, string>, remarksAddressed: string[] = []) =>
+  ({ reviews, remarksAddressed }) as unknown as TApplicationFormContext;
+
 /** The review step above the agreement, with a section holding the last name, as the form lays them out. */
-function Form({ lastName }: { lastName: string }) {
+function Form({ lastName, reviews = {} }: { lastName: string; reviews?: Record<string, string> }) {
   const form = useForm<Values>({ defaultValues: { lastName, agreement: false } });
   const root = useRef<HTMLFormElement>(null);
   return (
-    <FormProvider {...form}>
-      <form ref={root}>
-        <section data-section="1">
-          <div data-field="lastName">
-            <input aria-label="last name" {...form.register('lastName')} />
+    <ApplicationFormContext.Provider value={contextOf(reviews)}>
+      <FormProvider {...form}>
+        <form ref={root}>
+          <section data-section="1">
+            <div data-field="lastName">
+              <input aria-label="last name" {...form.register('lastName')} />
+            </div>
+          </section>
+          <ReviewStep resolver={resolver} root={root} />
+          <div data-field="agreement">
+            <input type="checkbox" aria-label="agreement" {...form.register('agreement')} />
           </div>
-        </section>
-        <ReviewStep resolver={resolver} root={root} />
-        <div data-field="agreement">
-          <input type="checkbox" aria-label="agreement" {...form.register('agreement')} />
-        </div>
-      </form>
-    </FormProvider>
+        </form>
+      </FormProvider>
+    </ApplicationFormContext.Provider>
   );
 }
 
@@ -60,4 +70,18 @@ it('says the sections are complete while the agreement is still unticked, and st
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect(screen.getByTestId('review-step').textContent).toContain('Every section is filled in');
   expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+});
+
+it('on a rejected application, says which remarked fields were changed and which not, and warns until all are', async () => {
+  render(<Form lastName="KARIMOV" reviews={{ lastName: 'As in the passport', pinfl: 'Check it' }} />);
+  const step = await screen.findByTestId('review-step');
+  expect(step.getAttribute('class')).toContain('Warning');
+  expect(screen.getByTestId('review-step-remarks').textContent).toBe(
+    'Remarks on fields not changed yet: Last name, PINFL',
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'last name' }), 'A');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(screen.getByTestId('review-step-remarks').textContent).toBe(
+    'Changed after the remarks: Last nameRemarks on fields not changed yet: PINFL',
+  );
 });

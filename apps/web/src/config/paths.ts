@@ -20,6 +20,7 @@ export const paths = {
     help: { path: 'help', getHref: () => '/home/help' },
     statistics: { path: 'statistics', getHref: () => '/home/statistics' },
     result: { path: 'result', getHref: () => '/home/result' },
+    remarks: { path: 'remarks', getHref: () => '/home/remarks' },
   },
 
   admin: {

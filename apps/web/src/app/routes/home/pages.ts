@@ -21,4 +21,5 @@ export const homePages: readonly PageRoute[] = [
   { path: paths.home.help.path, titleKey: 'pages.help', load: () => import('./help') },
   { path: paths.home.statistics.path, titleKey: 'pages.statistics', load: () => import('./statistics') },
   { path: paths.home.result.path, titleKey: 'pages.result', load: () => import('./result') },
+  { path: paths.home.remarks.path, titleKey: 'pages.remarks', load: () => import('./remarks') },
 ];

@@ -17,10 +17,15 @@ export type TApplicationFormContext = {
   readOnly: boolean;
   /** Per-field remarks of a rejection (spec §2 admin "per-field remarks"), shown beside their fields. */
   reviews: Record<string, string>;
+  /** The remarked fields the applicant changed since the rejection, as last saved. */
+  remarksAddressed: readonly string[];
   /** The loaded application: names of chosen items that a lookup no longer lists (deactivated since). */
   application: TApplication;
-  /** Staff review: rendered under each field instead of the stored remark (the reviewer's remark box). */
-  renderRemark?: (field: string) => ReactNode;
+  /**
+   * Staff review: draws a field's cell (its `control`) with the reviewer's way to write a remark on it, instead of
+   * the stored remark.
+   */
+  renderRemark?: (field: string, control: ReactNode) => ReactNode;
   files: TFileMutationHooks;
   /** Staff: documents open in a dialog on the page instead of a new tab, so the reviewer never leaves it. */
   inlinePreview: boolean;

@@ -27,6 +27,7 @@ import { loadedListHasItems, useLookup } from '../api/get-lookups';
 import { useSubmitApplication } from '../api/submit-application';
 import { useUploadApplicationFile } from '../api/upload-application-file';
 import { type TDraftStatus, useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useFieldJump } from '../hooks/use-field-jump';
 import { draftStorageKey, initialFormValues, readStoredDraft, removeStoredDraft } from '../utils/draft-storage';
 import { focusFirstErrorWhenShown } from '../utils/first-error';
 import { type TApplicationFormValues, toFormValues, toSubmitPayload } from '../utils/form-values';
@@ -42,6 +43,7 @@ import {
   StudySection,
 } from './application-sections';
 import { FieldCell } from './form-fields';
+import { FormRemarks } from './form-remarks';
 import { SECTION_KEYS, type TSectionKey } from './form-section';
 import { ReviewStep } from './review-step';
 import { SectionNavigator } from './section-navigator';
@@ -102,8 +104,8 @@ const APPLICANT_FILES: TFileMutationHooks = {
 export type TStaffFormOptions = {
   /** Nothing can be changed, whatever the status (the personal-info view, observers). */
   readOnly: boolean;
-  /** The reviewer's remark box under each field; without it the stored remarks of a rejection show. */
-  renderRemark?: (field: string) => ReactNode;
+  /** Draws a field with the reviewer's way to remark on it; without it the stored remarks of a rejection show. */
+  renderRemark?: (field: string, control: ReactNode) => ReactNode;
   /** Saves a valid form in place of the applicant's submit (POST admin/application); rejects to keep editing. */
   save: (payload: Record<string, unknown>) => Promise<unknown>;
   /** The admin file routes of this application. */
@@ -208,6 +210,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
   );
   const formRef = useRef<HTMLFormElement>(null);
   const scrollToFirstError = () => focusFirstErrorWhenShown(() => formRef.current);
+  const openField = useFieldJump(sectionsDrawn);
 
   const onSubmit = form.handleSubmit(async (data) => {
     autosave.cancel();
@@ -234,6 +237,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     () => ({
       readOnly: !editable,
       reviews: application.status === 'REJECTED' ? application.reviews : {},
+      remarksAddressed: application.remarksAddressed ?? [],
       application,
       renderRemark,
       files,
@@ -258,13 +262,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
           {applicant?.draftStatusSlot && editable
             ? createPortal(<DraftStatus status={autosave.status} />, applicant.draftStatusSlot)
             : null}
-          <MemoSectionNavigator
-            resolver={resolver}
-            root={formRef}
-            marks={editable}
-            remarks={context.reviews}
-            sectionsShown={sectionsDrawn}
-          />
+          <MemoSectionNavigator resolver={resolver} root={formRef} marks={editable} sectionsShown={sectionsDrawn} />
+          {applicant && Object.keys(context.reviews).length ? <FormRemarks onOpen={openField} /> : null}
           {SECTION_KEYS.slice(0, sectionsDrawn + 1).map((key) => {
             const Section = SECTION_COMPONENTS[key];
             return <Section key={key} />;

@@ -5,6 +5,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import {
   Box,
   Button,
+  ButtonBase,
   CircularProgress,
   FormHelperText,
   IconButton,
@@ -126,8 +127,12 @@ export function FileUploadField({ kind, required, disabled, hint, aspectRatio = 
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box
+            // Staff read the documents themselves: a thumbnail large enough to see, opening the document on click.
+            component={inlinePreview && previewUrl ? ButtonBase : 'div'}
+            onClick={inlinePreview && previewUrl ? () => setPreviewOpen(true) : undefined}
+            aria-label={inlinePreview && previewUrl ? `${t('upload.view')}: ${t(`fields.${name}`)}` : undefined}
             sx={{
-              width: 84,
+              width: inlinePreview ? { xs: 120, sm: 168 } : 84,
               flexShrink: 0,
               aspectRatio,
               borderRadius: 1,

@@ -9,6 +9,7 @@ import { useController } from 'react-hook-form';
 import { PhoneField } from '@/components/ui/phone-field';
 import { filterByName } from '@/lib/filter-by-name';
 import { namespaceTexts, translateMessage } from '@/lib/i18n';
+import { useRemarks } from '../hooks/use-remarks';
 import type { TApplicationFormValues, TRefValue } from '../utils/form-values';
 import { useApplicationFormContext } from './application-form-context';
 
@@ -23,7 +24,7 @@ export type RefFieldName = FieldsOf<TRefValue>;
 /**
  * A field's grid cell: half a row from the md breakpoint (`wide` = a full row), one column on phones. It marks an
  * invalid field for the scroll-to-first-error (`data-invalid`) and shows the reviewer's remark under the field, or
- * on the staff side the box to write one.
+ * on the staff side the way to write one.
  */
 export function FieldCell({
   name,
@@ -46,20 +47,31 @@ export function FieldCell({
       data-field={name}
       data-invalid={invalid || undefined}
     >
-      {children}
       {renderRemark ? (
-        renderRemark(name)
-      ) : remark ? (
-        <Alert
-          severity="error"
-          icon={<RateReviewOutlinedIcon fontSize="small" />}
-          sx={{ mt: 1, py: 0 }}
-          data-testid={`remark-${name}`}
-        >
-          <strong>{t('review.remark')}:</strong> {remark}
-        </Alert>
-      ) : null}
+        renderRemark(name, children)
+      ) : (
+        <>
+          {children}
+          {remark ? <StoredRemark name={name} text={remark} /> : null}
+        </>
+      )}
     </Grid>
+  );
+}
+
+/** A reviewer's remark under its field: red while open, green once the field was changed. */
+function StoredRemark({ name, text }: { name: string; text: string }) {
+  const addressed = useRemarks().addressed.includes(name);
+  return (
+    <Alert
+      severity={addressed ? 'success' : 'error'}
+      icon={<RateReviewOutlinedIcon fontSize="small" />}
+      sx={{ mt: 1, py: 0 }}
+      data-testid={`remark-${name}`}
+      data-addressed={addressed}
+    >
+      <strong>{addressed ? t('review.remark_addressed') : t('review.remark')}:</strong> {text}
+    </Alert>
   );
 }
 

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { namespaceTexts, translateMessage } from '@/lib/i18n';
 import { useFormProblems } from '../hooks/use-form-problems';
+import { useRemarks } from '../hooks/use-remarks';
 import { focusCell } from '../utils/first-error';
 
 const t = namespaceTexts('application');
@@ -20,18 +21,52 @@ export function ReviewStep<T extends FieldValues, R>({
   root: RefObject<HTMLElement | null>;
 }) {
   const problems = useFormProblems(resolver, root)?.filter(({ section }) => section > 0);
+  const remarks = useRemarks();
 
   const open = (field: string) => {
     const cell = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
     if (cell) focusCell(cell);
   };
+  const fieldLink = (field: string) => (
+    <Link component="button" type="button" onClick={() => open(field)} sx={{ textAlign: 'left' }}>
+      {t(`fields.${field}`)}
+    </Link>
+  );
 
   if (!problems) return null;
+  // A resubmission says what the reviewers will find changed, and which of their remarks are still as they were.
+  const resubmission = remarks.open.length + remarks.addressed.length > 0 && (
+    <Box sx={{ mt: 1 }} data-testid="review-step-remarks">
+      {remarks.addressed.length ? (
+        <div>
+          {t('review_step.remarks_addressed')}{' '}
+          {remarks.addressed.map((field, index) => (
+            <span key={field}>
+              {index ? ', ' : ''}
+              {fieldLink(field)}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {remarks.open.length ? (
+        <div>
+          {t('review_step.remarks_open')}{' '}
+          {remarks.open.map((field, index) => (
+            <span key={field}>
+              {index ? ', ' : ''}
+              {fieldLink(field)}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </Box>
+  );
   if (!problems.length) {
     return (
-      <Alert severity="success" data-testid="review-step">
+      <Alert severity={remarks.open.length ? 'warning' : 'success'} data-testid="review-step">
         <AlertTitle component="h2">{t('review_step.title')}</AlertTitle>
         {t('review_step.ready')}
+        {resubmission}
       </Alert>
     );
   }
@@ -42,13 +77,12 @@ export function ReviewStep<T extends FieldValues, R>({
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {problems.map(({ field, message, section }) => (
           <li key={field}>
-            <Link component="button" type="button" onClick={() => open(field)} sx={{ textAlign: 'left' }}>
-              {t(`fields.${field}`)}
-            </Link>
+            {fieldLink(field)}
             {` (${t('review_step.section', { number: section })}): ${translateMessage(message)}`}
           </li>
         ))}
       </Box>
+      {resubmission}
     </Alert>
   );
 }

@@ -1,22 +1,25 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { type RefObject, useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import { namespaceTexts } from '@/lib/i18n';
 import { useFormProblems } from '../hooks/use-form-problems';
+import { useRemarks } from '../hooks/use-remarks';
 import { useSectionInView } from '../hooks/use-section-in-view';
 import { focusCell } from '../utils/first-error';
-import { SECTION_KEYS, sectionElementId } from './form-section';
+import { SECTION_KEYS, sectionElementId, sectionOfField } from './form-section';
 
 const t = namespaceTexts('application');
 
-type TSectionMark = 'done' | 'error' | 'todo';
+type TSectionMark = 'done' | 'error' | 'remark' | 'todo';
 
 const MARK_ICON = {
   done: <CheckCircleIcon fontSize="small" color="success" />,
   error: <ErrorIcon fontSize="small" color="error" />,
+  remark: <RateReviewIcon fontSize="small" color="error" />,
   todo: null,
 } as const;
 
@@ -33,8 +36,6 @@ type SectionNavigatorProps<T extends FieldValues, R> = {
   root: RefObject<HTMLElement | null>;
   /** Complete/error marks (an editable form); without them the bar only jumps. */
   marks: boolean;
-  /** Fields with a reviewer's remark: their sections show an error from the start. */
-  remarks: Record<string, string>;
   /** The sections on the page so far (they appear one by one); the marks wait for all of them. */
   sectionsShown: number;
 };
@@ -48,18 +49,22 @@ export function SectionNavigator<T extends FieldValues, R>({
   resolver,
   root,
   marks,
-  remarks,
   sectionsShown,
 }: SectionNavigatorProps<T, R>) {
   const inView = useSectionInView(sectionsShown);
   const problems = useFormProblems(resolver, root, sectionsShown === SECTION_KEYS.length);
   const { touchedFields, isSubmitted } = useFormState<T>();
+  const openRemarks = useRemarks().open;
   const markOf = (number: number): TSectionMark => {
-    if (!marks || !problems) return 'todo';
+    if (!marks) return 'todo';
+    // A reviewer's remark not yet addressed marks its section whatever the answers' validity: a rejected answer is
+    // often a valid one (a blurred scan, a wrong but well-formed number).
+    if (openRemarks.some((field) => sectionOfField(field) === number)) return 'remark';
+    if (!problems) return 'todo';
     const inSection = problems.filter((problem) => problem.section === number);
     if (!inSection.length) return 'done';
     const touched = touchedFields as Record<string, unknown>;
-    const shown = inSection.some(({ field }) => isSubmitted || touched[field] || remarks[field]);
+    const shown = inSection.some(({ field }) => isSubmitted || touched[field]);
     return shown ? 'error' : 'todo';
   };
   const sections = SECTION_KEYS.map((key, index) => ({
@@ -112,7 +117,8 @@ export function SectionNavigator<T extends FieldValues, R>({
                 py: 0.75,
                 borderRadius: 5,
                 border: 1,
-                borderColor: mark === 'error' ? 'error.main' : number === inView ? 'primary.main' : 'divider',
+                borderColor:
+                  mark === 'error' || mark === 'remark' ? 'error.main' : number === inView ? 'primary.main' : 'divider',
                 bgcolor: number === inView ? 'action.selected' : 'transparent',
                 color: 'text.primary',
               }}

@@ -21,8 +21,15 @@ const exportPath = (kind: TExportKind) =>
  * GET admin/application/export[/status] or /export/exported: the xlsx, read chunk by chunk so the screen can show
  * how much has arrived. Answers the file and the name the server gave it (Content-Disposition).
  */
-export async function exportApplications(kind: TExportKind, onProgress: (progress: TDownloadProgress) => void) {
-  const response = await api.get<Response>(exportPath(kind), { raw: true });
+export async function exportApplications(
+  kind: TExportKind,
+  sessionId: number | undefined,
+  onProgress: (progress: TDownloadProgress) => void,
+) {
+  const response = await api.get<Response>(exportPath(kind), {
+    raw: true,
+    params: { admissionSessionId: sessionId },
+  });
   const length = Number(response.headers.get('Content-Length'));
   // A compressed response counts compressed bytes in its length but hands over the unpacked ones.
   const total = length > 0 && !response.headers.get('Content-Encoding') ? length : null;
@@ -45,7 +52,14 @@ export async function exportApplications(kind: TExportKind, onProgress: (progres
 
 export function useExportApplications() {
   return useMutation({
-    mutationFn: ({ kind, onProgress }: { kind: TExportKind; onProgress: (progress: TDownloadProgress) => void }) =>
-      exportApplications(kind, onProgress),
+    mutationFn: ({
+      kind,
+      sessionId,
+      onProgress,
+    }: {
+      kind: TExportKind;
+      sessionId: number | undefined;
+      onProgress: (progress: TDownloadProgress) => void;
+    }) => exportApplications(kind, sessionId, onProgress),
   });
 }

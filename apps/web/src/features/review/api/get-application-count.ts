@@ -3,18 +3,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reviewKeys } from './query-keys';
 
-/** GET admin/application/count: the dashboard's four cards (spec §2). */
-export function getApplicationCount(signal?: AbortSignal) {
-  return api.get('admin/application/count', { schema: ZApplicationCount, signal });
+/** GET admin/application/count: the dashboard's four cards (spec §2), for one admission session. */
+export function getApplicationCount(sessionId: number | undefined, signal?: AbortSignal) {
+  return api.get('admin/application/count', {
+    params: { admissionSessionId: sessionId },
+    schema: ZApplicationCount,
+    signal,
+  });
 }
 
-export const applicationCountQueryOptions = () =>
+export const applicationCountQueryOptions = (sessionId: number | undefined) =>
   queryOptions({
-    queryKey: reviewKeys.counts(),
-    queryFn: ({ signal }) => getApplicationCount(signal),
+    queryKey: reviewKeys.count(sessionId),
+    queryFn: ({ signal }) => getApplicationCount(sessionId, signal),
     staleTime: 0,
   });
 
-export function useApplicationCount() {
-  return useQuery(applicationCountQueryOptions());
+export function useApplicationCount(sessionId: number | undefined) {
+  return useQuery(applicationCountQueryOptions(sessionId));
 }

@@ -8,9 +8,10 @@ import type { TPageQuery } from '@qabul/contract/primitives';
 export const reviewKeys = {
   all: ['review'] as const,
   lists: () => ['review', 'list'] as const,
-  list: (filter: TApplicationListFilter | undefined, query: TPageQuery) =>
-    ['review', 'list', filter ?? 'all', query] as const,
+  list: (filter: TApplicationListFilter | undefined, query: TPageQuery, sessionId: number | undefined) =>
+    ['review', 'list', filter ?? 'all', query, sessionId ?? 'default'] as const,
   counts: () => ['review', 'count'] as const,
+  count: (sessionId: number | undefined) => ['review', 'count', sessionId ?? 'default'] as const,
   application: (id: number) => ['review', 'application', id] as const,
   duplicates: (id: number) => ['review', 'application', id, 'duplicates'] as const,
   history: (id: number) => ['review', 'application', id, 'history'] as const,

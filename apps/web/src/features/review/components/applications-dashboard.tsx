@@ -1,34 +1,23 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, IconButton, Link, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import {
-  APPLICATION_LIST_FILTERS,
-  APPLICATION_PAGE_SIZE,
-  APPLICATION_SORT_FIELDS,
-  type TApplicationListRow,
-} from '@qabul/contract/admin-application';
+import { Box, Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { APPLICATION_LIST_FILTERS, APPLICATION_PAGE_SIZE } from '@qabul/contract/admin-application';
 import type { TPageQuery } from '@qabul/contract/primitives';
-import { type MouseEvent, useMemo, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useGridLocaleText } from '@/components/ui/grid-locale';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { formatDateTime } from '@/lib/date-time';
-import { translateMessage } from '@/lib/i18n';
-import { formatPhone } from '@/lib/phone';
+import { SESSION_PARAM } from '@/lib/chosen-session';
 import { notify } from '@/lib/snackbar';
 import { useApplications } from '../api/get-applications';
 import { useNextApplication } from '../api/get-next-application';
+import { ApplicationsGrid } from './applications-grid';
 import { CountCards } from './count-cards';
-import { GridPagination } from './grid-pagination';
-import { StatusChip } from './status-chip';
 
 /** spec §3 filter index: 0 all, 1 new (submitted), 2 rejected, 3 accepted. */
 const TABS = ['all', 'new', 'rejected', 'accepted'] as const;
-const SORTABLE = new Set<string>(APPLICATION_SORT_FIELDS);
 
 /** The tab of `?tab=`; anything else is the first. */
 function tabOf(value: string | null): number {
@@ -41,35 +30,54 @@ function openApplication(id: number) {
   window.open(paths.admin.applicationShow.getHref(id), '_blank', 'noopener');
 }
 
-const autoRowHeight = () => 'auto' as const;
-
 const firstQuery = (): TPageQuery => ({ page: 0, size: APPLICATION_PAGE_SIZE, sortOrder: 'desc' });
 
+/** A tab's address, keeping the session shown (a ctrl-click opens the same session's tab). */
+function tabHref(tab: number, sessionId: number | undefined) {
+  const href = paths.admin.applications.getHref(tab === 0 ? undefined : tab);
+  if (sessionId === undefined) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${SESSION_PARAM}=${sessionId}`;
+}
+
 /**
- * The staff dashboard (spec §2): counts, the tabs of `?tab=`, the server-paged, sorted and searched list, and
- * "Next" for reviewers (the oldest waiting application nobody else has open).
+ * The staff dashboard (spec §2) of one admission session: counts, the tabs of `?tab=`, the server-paged, sorted and
+ * searched list, and "Next" for reviewers (the oldest waiting application nobody else has open).
  */
-export function ApplicationsDashboard() {
+export function ApplicationsDashboard({
+  sessionId,
+  sessionPicker,
+  extraCards,
+}: {
+  sessionId: number | undefined;
+  /** Picks the session; the page composes it (another feature). */
+  sessionPicker?: ReactNode;
+  /** More count cards beside the four of spec §2 (the appeals waiting). */
+  extraCards?: ReactNode;
+}) {
   const { t } = useTranslation('review');
-  const localeText = useGridLocaleText();
   const role = useUser().data?.role;
   const canReview = role === 'ADMIN_SUPER' || role === 'ADMIN_VERIFIER';
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get('tab'));
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState(firstQuery);
-  const list = useApplications(tab === 0 ? undefined : APPLICATION_LIST_FILTERS[tab - 1], query);
-  const next = useNextApplication();
+  const list = useApplications(tab === 0 ? undefined : APPLICATION_LIST_FILTERS[tab - 1], query, sessionId);
+  const next = useNextApplication(sessionId);
 
   const selectTab = (value: number) => {
     setQuery((current) => ({ ...current, page: 0 }));
-    setSearchParams(value === 0 ? {} : { tab: String(value) });
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (value === 0) params.delete('tab');
+      else params.set('tab', String(value));
+      return params;
+    });
   };
 
   const onTabClick = (event: MouseEvent, value: number) => {
     event.preventDefault();
     // spec §2: ctrl-click (cmd-click on a Mac) opens the tab in a new window.
-    if (event.ctrlKey || event.metaKey) window.open(paths.admin.applications.getHref(value), '_blank', 'noopener');
+    if (event.ctrlKey || event.metaKey) window.open(tabHref(value, sessionId), '_blank', 'noopener');
     else selectTab(value);
   };
 
@@ -80,117 +88,33 @@ export function ApplicationsDashboard() {
 
   const runSearch = () => setQuery((current) => ({ ...current, page: 0, name: search.trim() || undefined }));
 
-  const columns = useMemo((): GridColDef<TApplicationListRow>[] => {
-    const header = (field: string) => translateMessage(`column_${field}`);
-    // Sized for a 1,280 px laptop, where the grid beside the menu is 960 px wide (943 with a classic 17 px page
-    // scrollbar; cells have 8 px of padding a side): the ID, passport and status keep the width their values need,
-    // and the other columns share the rest (flex). What does not fit wraps onto a second line instead of being cut:
-    // the date goes above its time, the phone's number below its code, the faculty wraps between words; so rows there
-    // are two lines high, and one line on a wide screen. Names get the room first, since they cannot wrap between
-    // words (only a name longer than its whole column breaks). The minimums add up to 890 px; below that (tablets,
-    // phones) the grid scrolls sideways, as before.
-    const all: GridColDef<TApplicationListRow>[] = [
-      {
-        field: 'id',
-        headerName: header('id'),
-        // Six digits (47 px) with the narrower padding of this column.
-        width: 60,
-        cellClassName: 'narrow',
-        headerClassName: 'narrow',
-        renderCell: ({ row }) => (
-          <Link
-            href={paths.admin.applicationShow.getHref(row.id)}
-            target="_blank"
-            rel="noopener"
-            aria-label={t('dashboard.open', { id: row.id })}
-            // The row's own click opens it; the link is there for keyboards and middle-clicks.
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.id}
-          </Link>
-        ),
-      },
-      // Text widths: "TOSHMATOVA" 96 px, "SHAHNOZA" 78, "BAXTIYOROVICH" 116 (133 px wide at 1,280 px).
-      { field: 'lastName', headerName: header('lastName'), flex: 1.3, minWidth: 112 },
-      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 92 },
-      { field: 'middleName', headerName: header('middleName'), flex: 1.5, minWidth: 124 },
-      {
-        field: 'registrationDate',
-        headerName: header('registrationDate'),
-        // dd.mm.yyyy above HH:mm when narrow (the header's "Topshirilgan" needs 104 px), one line from 125 px.
-        flex: 0.7,
-        minWidth: 104,
-        maxWidth: 136,
-        valueFormatter: (value: string | null) => formatDateTime(value),
-      },
-      {
-        field: 'educationFaculty',
-        headerName: header('educationFaculty'),
-        flex: 1.8,
-        minWidth: 112,
-        valueGetter: (_value, row) => row.educationFaculty?.name ?? '',
-      },
-      {
-        field: 'mobilePhone',
-        headerName: header('mobilePhone'),
-        // "+998(99) 000-00-30" is 125 px of text: one line from 141 px.
-        flex: 1.1,
-        minWidth: 88,
-        maxWidth: 144,
-        valueFormatter: (value: string | null) => (value ? formatPhone(value) : ''),
-      },
-      { field: 'passportNumber', headerName: header('passportNumber'), width: 94 },
-      {
-        field: 'status',
-        headerName: header('status'),
-        // The widest chip ("Qabul qilindi", 88 px) and the cell's padding.
-        width: 104,
-        renderCell: ({ row }) => <StatusChip status={row.status} />,
-      },
-    ];
-    return all.map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
-  }, [t]);
-
-  // One model per sort: the grid takes a new model object as a new sort and goes back to the first page, which
-  // after every page's answer (a new render) sent the reviewer back from page 2 to page 1.
-  const sortModel = useMemo(
-    (): GridSortModel => (query.sortField ? [{ field: query.sortField, sort: query.sortOrder }] : []),
-    [query.sortField, query.sortOrder],
-  );
-
-  const onSortModelChange = (model: GridSortModel) =>
-    setQuery((current) => {
-      const [first] = model;
-      return {
-        ...current,
-        page: 0,
-        sortField: first?.field,
-        sortOrder: first?.sort === 'asc' ? 'asc' : 'desc',
-      };
-    });
-
-  const onPaginationModelChange = (model: GridPaginationModel) =>
-    setQuery((current) => ({ ...current, page: model.page }));
-
   return (
     <Stack spacing={2} data-testid="applications-dashboard">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography variant="h5" component="h1">
           {t('dashboard.title')}
         </Typography>
-        {canReview ? (
-          <Button
-            variant="contained"
-            endIcon={<NavigateNextIcon />}
-            onClick={openNext}
-            loading={next.isPending}
-            data-testid="next-application"
-          >
-            {t('dashboard.next')}
-          </Button>
-        ) : null}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {sessionPicker}
+          {canReview ? (
+            <Button
+              variant="contained"
+              endIcon={<NavigateNextIcon />}
+              onClick={openNext}
+              loading={next.isPending}
+              data-testid="next-application"
+            >
+              {t('dashboard.next')}
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
-      <CountCards onSelect={selectTab} />
+      <CountCards sessionId={sessionId} onSelect={selectTab} extraCards={extraCards} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs value={tab} variant="scrollable" aria-label={t('dashboard.tabs_label')}>
@@ -200,7 +124,7 @@ export function ApplicationsDashboard() {
                 value={index}
                 label={t(`tabs.${name}`)}
                 component="a"
-                href={paths.admin.applications.getHref(index)}
+                href={tabHref(index, sessionId)}
                 onClick={(event: MouseEvent) => onTabClick(event, index)}
                 sx={{ minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
                 data-testid={`tab-${name}`}
@@ -229,54 +153,14 @@ export function ApplicationsDashboard() {
             {t('dashboard.search_capped', { count: list.data.totalElements })}
           </Typography>
         ) : null}
-        <DataGrid<TApplicationListRow>
+        <ApplicationsGrid
           rows={list.data?.content ?? []}
-          rowCount={list.data?.totalElements ?? 0}
-          columns={columns}
+          total={list.data?.totalElements ?? 0}
           loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={{ page: query.page, pageSize: query.size }}
-          onPaginationModelChange={onPaginationModelChange}
-          pageSizeOptions={[APPLICATION_PAGE_SIZE]}
-          sortModel={sortModel}
-          onSortModelChange={onSortModelChange}
-          sortingOrder={['desc', 'asc']}
-          onRowClick={({ row }) => openApplication(row.id)}
-          // A filtered list has one status: its column would repeat the tab's name on every row.
-          columnVisibilityModel={{ status: tab === 0 }}
-          slots={{ pagination: GridPagination }}
-          disableColumnFilter
-          disableColumnMenu
-          disableRowSelectionOnClick
-          density="compact"
-          // Rows as tall as their wrapped cells (at least the compact row).
-          getRowHeight={autoRowHeight}
-          localeText={localeText}
-          columnHeaderHeight={56}
-          sx={{
-            border: 0,
-            borderTop: 1,
-            borderColor: 'divider',
-            borderRadius: 0,
-            '& .MuiDataGrid-row': { cursor: 'pointer' },
-            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
-            // Not the empty filler cell after the last column, whose padding would widen the rows past the grid.
-            '& .MuiDataGrid-cell:not(.MuiDataGrid-cellEmpty), & .MuiDataGrid-columnHeader': { px: 1 },
-            '& .MuiDataGrid-cell': {
-              display: 'flex',
-              alignItems: 'center',
-              minHeight: 36,
-              py: 0.75,
-              lineHeight: 1.35,
-              whiteSpace: 'normal',
-              // Between words first; a single word longer than its column breaks rather than being cut.
-              overflowWrap: 'anywhere',
-            },
-            '& .MuiDataGrid-cell.narrow, & .MuiDataGrid-columnHeader.narrow': { px: 0.75 },
-          }}
-          data-testid="applications-grid"
+          query={query}
+          onQueryChange={setQuery}
+          showStatus={tab === 0}
+          onOpen={openApplication}
         />
       </Paper>
     </Stack>

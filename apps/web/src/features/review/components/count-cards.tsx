@@ -1,5 +1,6 @@
 import { Card, CardActionArea, Grid, Skeleton, Typography } from '@mui/material';
 import type { TApplicationCount } from '@qabul/contract/admin-application';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationCount } from '../api/get-application-count';
 
@@ -14,13 +15,21 @@ const CARDS: { key: keyof TApplicationCount; tab: number; color: string }[] = [
 const number = new Intl.NumberFormat('ru-RU');
 
 /** spec §2 dashboard: all, accepted, rejected and submitted counts; a card shows its list. */
-export function CountCards({ onSelect }: { onSelect: (tab: number) => void }) {
+export function CountCards({
+  sessionId,
+  onSelect,
+  extraCards,
+}: {
+  sessionId: number | undefined;
+  onSelect: (tab: number) => void;
+  extraCards?: ReactNode;
+}) {
   const { t } = useTranslation('review');
-  const counts = useApplicationCount();
+  const counts = useApplicationCount(sessionId);
   return (
     <Grid container spacing={{ xs: 1, sm: 2 }} component="section" aria-label={t('dashboard.counts_label')}>
       {CARDS.map(({ key, tab, color }) => (
-        <Grid key={key} size={{ xs: 6, md: 3 }}>
+        <Grid key={key} size={{ xs: 6, md: extraCards ? 'grow' : 3 }}>
           <Card variant="outlined" sx={{ borderLeft: 4, borderLeftColor: color, height: '100%' }}>
             <CardActionArea onClick={() => onSelect(tab)} sx={{ p: { xs: 1.5, sm: 2 }, height: '100%' }}>
               <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
@@ -39,6 +48,7 @@ export function CountCards({ onSelect }: { onSelect: (tab: number) => void }) {
           </Card>
         </Grid>
       ))}
+      {extraCards}
     </Grid>
   );
 }

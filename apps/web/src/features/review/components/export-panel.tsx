@@ -16,11 +16,11 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * The spreadsheet downloads of the export-for-exams screen (spec §2): 'Export to excel' for the exam centre and the
- * per-status lists. One download at a time, with its progress under the panel; the file is then saved under the
+ * The spreadsheet downloads of the export-for-exams screen (spec §2), of one admission session: 'Export to excel'
+ * for the exam centre and the per-status lists. One download at a time, with its progress under the panel; the file is then saved under the
  * name the server gave it.
  */
-export function ExportPanel() {
+export function ExportPanel({ sessionId }: { sessionId: number | undefined }) {
   const { t } = useTranslation('review');
   const download = useExportApplications();
   const [progress, setProgress] = useState<TDownloadProgress | null>(null);
@@ -29,7 +29,7 @@ export function ExportPanel() {
   const start = (kind: TExportKind) => {
     setProgress(null);
     download.mutate(
-      { kind, onProgress: setProgress },
+      { kind, sessionId, onProgress: setProgress },
       {
         onSuccess: ({ blob, filename }) => {
           saveFile(blob, filename);

@@ -6,7 +6,10 @@ import { MESSAGES_NS, translateMessage } from '@/lib/i18n';
 import { useHistory } from '../api/get-history';
 import { StatusChip } from './status-chip';
 
-/** spec §3 history entry: "Status changed to {0} by {1}", newest first. */
+/**
+ * spec §3 history entry: "Status changed to {0} by {1}", newest first; a resubmission also lists the fields changed
+ * since the rejection.
+ */
 export function HistoryList({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation('review');
   const { t: message } = useTranslation(MESSAGES_NS);
@@ -48,7 +51,22 @@ export function HistoryList({ applicationId }: { applicationId: number }) {
                   status: translateMessage(`status_${entry.change}`),
                   admin: entry.admin,
                 })}
-                secondary={formatDateTime(entry.date)}
+                secondary={
+                  <>
+                    {formatDateTime(entry.date)}
+                    {entry.changes ? (
+                      <Box component="span" sx={{ display: 'block', mt: 0.25 }} data-testid="history-changes">
+                        {entry.changes.length
+                          ? t('detail.history_changes', {
+                              fields: entry.changes
+                                .map((field) => t(`fields.${field}`, { ns: 'application' }))
+                                .join(', '),
+                            })
+                          : t('detail.history_no_changes')}
+                      </Box>
+                    ) : null}
+                  </>
+                }
               />
             </ListItem>
           ))}

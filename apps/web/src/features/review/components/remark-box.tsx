@@ -14,10 +14,13 @@ export function RemarkBox({
   field,
   initial,
   onChange,
+  autoFocus,
 }: {
   field: string;
   initial: string;
   onChange: (field: string, text: string) => void;
+  /** Opened by the reviewer just now: the typing goes here. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('review');
   const [text, setText] = useState(initial);
@@ -44,6 +47,7 @@ export function RemarkBox({
       }}
       size="small"
       fullWidth
+      autoFocus={autoFocus}
       multiline
       maxRows={4}
       placeholder={t('detail.remark_placeholder', { max: REMARK_MAX_LENGTH })}

@@ -3,17 +3,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { statisticsKeys } from './query-keys';
 
-/** GET admin/statistics/daily (spec §7), over the active admission session. */
-export function getDailyStatistics(signal?: AbortSignal) {
-  return api.get('admin/statistics/daily', { schema: ZDailyStatistics, signal });
+/** GET admin/statistics/daily (spec §7), over one admission session (undefined: the active one). */
+export function getDailyStatistics(sessionId: number | undefined, signal?: AbortSignal) {
+  return api.get('admin/statistics/daily', {
+    params: { admissionSessionId: sessionId },
+    schema: ZDailyStatistics,
+    signal,
+  });
 }
 
-export const dailyStatisticsQueryOptions = () =>
+export const dailyStatisticsQueryOptions = (sessionId: number | undefined) =>
   queryOptions({
-    queryKey: statisticsKeys.admin('daily'),
-    queryFn: ({ signal }) => getDailyStatistics(signal),
+    queryKey: statisticsKeys.admin('daily', sessionId),
+    queryFn: ({ signal }) => getDailyStatistics(sessionId, signal),
   });
 
-export function useDailyStatistics() {
-  return useQuery(dailyStatisticsQueryOptions());
+export function useDailyStatistics(sessionId: number | undefined) {
+  return useQuery(dailyStatisticsQueryOptions(sessionId));
 }

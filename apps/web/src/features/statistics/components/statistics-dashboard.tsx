@@ -16,13 +16,13 @@ import { FacultyAccordion } from './faculty-accordion';
 import { GenderChart } from './gender-chart';
 import { RegionMap } from './region-map';
 
-/** spec §2 /admin-statistics: the four parts, each loading on its own. */
-export function StatisticsDashboard() {
+/** spec §2 /admin-statistics: the four parts of one admission session, each loading on its own. */
+export function StatisticsDashboard({ sessionId }: { sessionId: number | undefined }) {
   const { t } = useTranslation('statistics');
-  const daily = useDailyStatistics();
-  const gender = useGenderStatistics();
-  const faculty = useFacultyStatistics();
-  const regional = useRegionalStatistics();
+  const daily = useDailyStatistics(sessionId);
+  const gender = useGenderStatistics(sessionId);
+  const faculty = useFacultyStatistics(sessionId);
+  const regional = useRegionalStatistics(sessionId);
   return (
     <>
       {/* The applications list counts live; these figures may be half a minute older. */}

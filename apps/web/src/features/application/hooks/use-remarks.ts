@@ -1,0 +1,16 @@
+import { useFormState } from 'react-hook-form';
+import { useApplicationFormContext } from '../components/application-form-context';
+
+/**
+ * The reviewer's remarks on a rejected application, split into those still open and those addressed: a remark is
+ * addressed once its field differs from the rejected answer, as the server says (`remarksAddressed`, which holds
+ * across visits) or as typed here and not yet saved.
+ */
+export function useRemarks(): { open: string[]; addressed: string[] } {
+  const { reviews, remarksAddressed } = useApplicationFormContext();
+  const fields = Object.keys(reviews);
+  const { dirtyFields } = useFormState({ name: fields as never });
+  const dirty = dirtyFields as Record<string, unknown>;
+  const isAddressed = (field: string) => remarksAddressed.includes(field) || Boolean(dirty[field]);
+  return { open: fields.filter((field) => !isAddressed(field)), addressed: fields.filter(isAddressed) };
+}

@@ -1,0 +1,186 @@
+import { Box, Link } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  APPLICATION_PAGE_SIZE,
+  APPLICATION_SORT_FIELDS,
+  type TApplicationListRow,
+} from '@qabul/contract/admin-application';
+import type { TPageQuery } from '@qabul/contract/primitives';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from '@/components/ui/grid-locale';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/date-time';
+import { translateMessage } from '@/lib/i18n';
+import { formatPhone } from '@/lib/phone';
+import { GridPagination } from './grid-pagination';
+import { StatusChip } from './status-chip';
+
+const SORTABLE = new Set<string>(APPLICATION_SORT_FIELDS);
+const autoRowHeight = () => 'auto' as const;
+
+/** What a search row matched, as the list's "found by" says it. */
+function matchLabel(match: NonNullable<TApplicationListRow['matchedBy']>, t: (key: string) => string) {
+  return match === 'text' ? t('dashboard.matched_text') : translateMessage(`column_${match}`);
+}
+
+function useColumns(searching: boolean, showStatus: boolean): GridColDef<TApplicationListRow>[] {
+  const { t } = useTranslation('review');
+  return useMemo(() => {
+    const header = (field: string) => translateMessage(`column_${field}`);
+    // Sized for a 1,280 px laptop, where the grid beside the menu is about 960 px wide: the ID, dates, phone,
+    // passport and status keep the width their values need on one line (a number broken in two is misread), and
+    // the names and the faculty share the rest, wrapping between words. Narrower screens scroll sideways.
+    const all: GridColDef<TApplicationListRow>[] = [
+      {
+        field: 'id',
+        headerName: header('id'),
+        width: 64,
+        cellClassName: 'narrow',
+        headerClassName: 'narrow',
+        renderCell: ({ row }) => (
+          <Link
+            href={paths.admin.applicationShow.getHref(row.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('dashboard.open', { id: row.id })}
+            // The row's own click opens it; the link is there for keyboards and middle-clicks.
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.id}
+          </Link>
+        ),
+      },
+      { field: 'lastName', headerName: header('lastName'), flex: 1.3, minWidth: 104 },
+      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 88 },
+      { field: 'middleName', headerName: header('middleName'), flex: 1.5, minWidth: 112 },
+      {
+        field: 'registrationDate',
+        headerName: header('registrationDate'),
+        flex: 0.7,
+        minWidth: 104,
+        maxWidth: 136,
+        valueFormatter: (value: string | null) => formatDateTime(value),
+      },
+      {
+        field: 'educationFaculty',
+        headerName: header('educationFaculty'),
+        flex: 1.8,
+        minWidth: 112,
+        valueGetter: (_value, row) => row.educationFaculty?.name ?? '',
+      },
+      {
+        field: 'mobilePhone',
+        headerName: header('mobilePhone'),
+        width: 144,
+        cellClassName: 'whole',
+        valueFormatter: (value: string | null) => (value ? formatPhone(value) : ''),
+      },
+      { field: 'passportNumber', headerName: header('passportNumber'), width: 100, cellClassName: 'whole' },
+      {
+        field: 'matchedBy',
+        headerName: t('dashboard.matched_by'),
+        width: 112,
+        valueGetter: (_value, row) => (row.matchedBy ? matchLabel(row.matchedBy, t) : ''),
+      },
+      {
+        field: 'status',
+        headerName: header('status'),
+        width: 112,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+    ];
+    return all
+      .filter((column) => (column.field !== 'matchedBy' || searching) && (column.field !== 'status' || showStatus))
+      .map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
+  }, [t, searching, showStatus]);
+}
+
+/** The server-paged, server-sorted list of the dashboard (spec §2), a row opening its application. */
+export function ApplicationsGrid({
+  rows,
+  total,
+  loading,
+  query,
+  onQueryChange,
+  showStatus,
+  onOpen,
+}: {
+  rows: TApplicationListRow[];
+  total: number;
+  loading: boolean;
+  query: TPageQuery;
+  onQueryChange: (change: (current: TPageQuery) => TPageQuery) => void;
+  /** The "all" tab: a filtered list has one status, whose column would repeat the tab's name on every row. */
+  showStatus: boolean;
+  onOpen: (id: number) => void;
+}) {
+  const localeText = useGridLocaleText();
+  const columns = useColumns(Boolean(query.name), showStatus);
+
+  // One model per sort: the grid takes a new model object as a new sort and goes back to the first page.
+  const sortModel = useMemo(
+    (): GridSortModel => (query.sortField ? [{ field: query.sortField, sort: query.sortOrder }] : []),
+    [query.sortField, query.sortOrder],
+  );
+  const onSortModelChange = (model: GridSortModel) =>
+    onQueryChange((current) => {
+      const [first] = model;
+      return { ...current, page: 0, sortField: first?.field, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' };
+    });
+  const onPaginationModelChange = (model: GridPaginationModel) =>
+    onQueryChange((current) => ({ ...current, page: model.page }));
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <DataGrid<TApplicationListRow>
+        rows={rows}
+        rowCount={total}
+        columns={columns}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={{ page: query.page, pageSize: query.size }}
+        onPaginationModelChange={onPaginationModelChange}
+        pageSizeOptions={[APPLICATION_PAGE_SIZE]}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        sortingOrder={['desc', 'asc']}
+        onRowClick={({ row }) => onOpen(row.id)}
+        slots={{ pagination: GridPagination }}
+        disableColumnFilter
+        disableColumnMenu
+        disableRowSelectionOnClick
+        density="compact"
+        // Rows as tall as their wrapped cells (at least the compact row).
+        getRowHeight={autoRowHeight}
+        localeText={localeText}
+        columnHeaderHeight={56}
+        sx={{
+          border: 0,
+          borderTop: 1,
+          borderColor: 'divider',
+          borderRadius: 0,
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+          // Not the empty filler cell after the last column, whose padding would widen the rows past the grid.
+          '& .MuiDataGrid-cell:not(.MuiDataGrid-cellEmpty), & .MuiDataGrid-columnHeader': { px: 1 },
+          '& .MuiDataGrid-cell': {
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: 36,
+            py: 0.75,
+            lineHeight: 1.35,
+            whiteSpace: 'normal',
+            // Between words first; a single word longer than its column breaks rather than being cut.
+            overflowWrap: 'anywhere',
+          },
+          '& .MuiDataGrid-cell.whole': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+          '& .MuiDataGrid-cell.narrow, & .MuiDataGrid-columnHeader.narrow': { px: 0.75 },
+        }}
+        data-testid="applications-grid"
+      />
+    </Box>
+  );
+}
