@@ -11,6 +11,11 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_SMS_OUTBOX = path.join(dataDir, 'sms-outbox.jsonl');
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+// A second server on a database of its own, for the tests that switch the active admission session: on the shared
+// one, an application submitted by another test at that moment would land in the wrong session.
+const sessionsPort = E2E_PORT + 1;
+const sessionsURL = `http://127.0.0.1:${sessionsPort}`;
+const sessionsTests = /admission-sessions\.spec\.ts$/;
 
 /** Browser tests against the built portal (npm run build), served by the real server on embedded PGlite. */
 export default defineConfig({
@@ -42,20 +47,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: [
+    { name: 'portal', testIgnore: sessionsTests },
+    { name: 'admission-sessions', testMatch: sessionsTests, use: { baseURL: sessionsURL } },
+  ],
+  webServer: [server(baseURL, E2E_PORT, dataDir), server(sessionsURL, sessionsPort, path.join(dataDir, 'sessions'))],
+});
+
+/** The portal's built server, as `npm start` runs it, on embedded PGlite in `dir`. */
+function server(url: string, port: number, dir: string) {
+  return {
     // With the Node flags and malloc settings `npm start` gives the server.
     command: ['node', ...SERVER_NODE_FLAGS, '../apps/server/dist/server.js'].join(' '),
-    url: `${baseURL}/api/v1/common/health`,
+    url: `${url}/api/v1/common/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       GLIBC_TUNABLES: serverEnvironment().GLIBC_TUNABLES,
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMS_OUTBOX: process.env.E2E_SMS_OUTBOX,
+      DATA_DIR: dir,
+      // One outbox for both servers: the tests read the codes they were sent by phone number.
+      SMS_OUTBOX: process.env.E2E_SMS_OUTBOX as string,
       LOG_LEVEL: 'warn',
       ADMIN_PHONE: E2E_ADMIN.phone,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -67,5 +82,5 @@ export default defineConfig({
       // Two browsers and the embedded database share two cores: no load shedding (tested in the API suite).
       MAX_EVENT_LOOP_DELAY_MS: '0',
     },
-  },
-});
+  };
+}

@@ -19,41 +19,49 @@ import { StatusChip } from './status-chip';
 const SORTABLE = new Set<string>(APPLICATION_SORT_FIELDS);
 const autoRowHeight = () => 'auto' as const;
 
-/** What a search row matched, as the list's "found by" says it. */
-function matchLabel(match: NonNullable<TApplicationListRow['matchedBy']>, t: (key: string) => string) {
-  return match === 'text' ? t('dashboard.matched_text') : translateMessage(`column_${match}`);
-}
-
-function useColumns(searching: boolean, showStatus: boolean): GridColDef<TApplicationListRow>[] {
+function useColumns(showStatus: boolean): GridColDef<TApplicationListRow>[] {
   const { t } = useTranslation('review');
   return useMemo(() => {
     const header = (field: string) => translateMessage(`column_${field}`);
-    // Sized for a 1,280 px laptop, where the grid beside the menu is about 960 px wide: the ID, dates, phone,
-    // passport and status keep the width their values need on one line (a number broken in two is misread), and
-    // the names and the faculty share the rest, wrapping between words. Narrower screens scroll sideways.
+    // Sized for a 1,280 px laptop, where the grid beside the menu is 943 px wide with a classic scrollbar: the phone,
+    // passport and status keep the width their values need on one line (a number broken in two is misread), and the
+    // names, date and faculty share the rest, wrapping between words. The minimums add up to 937 px; narrower
+    // screens scroll sideways. Under the ID, a search says what matched exactly (an id, PINFL, passport, phone).
     const all: GridColDef<TApplicationListRow>[] = [
       {
         field: 'id',
         headerName: header('id'),
-        width: 64,
+        width: 68,
         cellClassName: 'narrow',
         headerClassName: 'narrow',
         renderCell: ({ row }) => (
-          <Link
-            href={paths.admin.applicationShow.getHref(row.id)}
-            target="_blank"
-            rel="noopener"
-            aria-label={t('dashboard.open', { id: row.id })}
-            // The row's own click opens it; the link is there for keyboards and middle-clicks.
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.id}
-          </Link>
+          <Box>
+            <Link
+              href={paths.admin.applicationShow.getHref(row.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('dashboard.open', { id: row.id })}
+              // The row's own click opens it; the link is there for keyboards and middle-clicks.
+              onClick={(event) => event.stopPropagation()}
+            >
+              {row.id}
+            </Link>
+            {row.matchedBy && row.matchedBy !== 'text' ? (
+              <Box
+                component="span"
+                sx={{ display: 'block', fontSize: 11, lineHeight: 1.2, color: 'text.secondary' }}
+                title={t('dashboard.matched_title', { field: translateMessage(`column_${row.matchedBy}`) })}
+                data-testid="matched-by"
+              >
+                {t(`dashboard.matched.${row.matchedBy}`)}
+              </Box>
+            ) : null}
+          </Box>
         ),
       },
-      { field: 'lastName', headerName: header('lastName'), flex: 1.3, minWidth: 104 },
-      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 88 },
-      { field: 'middleName', headerName: header('middleName'), flex: 1.5, minWidth: 112 },
+      { field: 'lastName', headerName: header('lastName'), flex: 1.3, minWidth: 112 },
+      { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 92 },
+      { field: 'middleName', headerName: header('middleName'), flex: 1.5, minWidth: 116 },
       {
         field: 'registrationDate',
         headerName: header('registrationDate'),
@@ -66,34 +74,28 @@ function useColumns(searching: boolean, showStatus: boolean): GridColDef<TApplic
         field: 'educationFaculty',
         headerName: header('educationFaculty'),
         flex: 1.8,
-        minWidth: 112,
+        minWidth: 104,
         valueGetter: (_value, row) => row.educationFaculty?.name ?? '',
       },
       {
         field: 'mobilePhone',
         headerName: header('mobilePhone'),
-        width: 144,
+        width: 141,
         cellClassName: 'whole',
         valueFormatter: (value: string | null) => (value ? formatPhone(value) : ''),
       },
-      { field: 'passportNumber', headerName: header('passportNumber'), width: 100, cellClassName: 'whole' },
-      {
-        field: 'matchedBy',
-        headerName: t('dashboard.matched_by'),
-        width: 112,
-        valueGetter: (_value, row) => (row.matchedBy ? matchLabel(row.matchedBy, t) : ''),
-      },
+      { field: 'passportNumber', headerName: header('passportNumber'), width: 96, cellClassName: 'whole' },
       {
         field: 'status',
         headerName: header('status'),
-        width: 112,
+        width: 104,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
     ];
     return all
-      .filter((column) => (column.field !== 'matchedBy' || searching) && (column.field !== 'status' || showStatus))
+      .filter((column) => column.field !== 'status' || showStatus)
       .map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
-  }, [t, searching, showStatus]);
+  }, [t, showStatus]);
 }
 
 /** The server-paged, server-sorted list of the dashboard (spec §2), a row opening its application. */
@@ -116,7 +118,7 @@ export function ApplicationsGrid({
   onOpen: (id: number) => void;
 }) {
   const localeText = useGridLocaleText();
-  const columns = useColumns(Boolean(query.name), showStatus);
+  const columns = useColumns(showStatus);
 
   // One model per sort: the grid takes a new model object as a new sort and goes back to the first page.
   const sortModel = useMemo(
