@@ -275,7 +275,7 @@ test.describe('the application list in Uzbek', () => {
       const lines = await rows.locator(`[data-field="${field}"]`).evaluate((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
       });
       expect(lines, field).toBe(1);
     }
