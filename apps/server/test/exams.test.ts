@@ -21,7 +21,7 @@ const get = (url: string, headers: Record<string, string>, lang = 'en') =>
 describe('permit import', () => {
   it('a dry run reports what would change and writes nothing; the real import writes it', async () => {
     const a = await reviewedApplicant(t);
-    const b = await reviewedApplicant(t, { passportNumber: 'AC 7654321' });
+    const b = await reviewedApplicant(t, { passportNumber: 'AC 7654321', admissionSessionId: null });
     const day = tashkentDay(20);
     const file = csv([
       HEADER,

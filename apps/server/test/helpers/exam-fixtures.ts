@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { findActiveSession } from '../../src/modules/admission-sessions/admission-sessions.queries';
 import { applications } from '../../src/modules/applications/applications.table';
 import { findApplicationReferences, multipartFile } from './application-fixtures';
 import type { TestApp } from './test-app';
@@ -14,7 +15,8 @@ export async function reviewedApplicant(
     status?: 'ACCEPTED' | 'SUBMITTED' | 'REJECTED';
     passportNumber?: string;
     lastName?: string;
-    admissionSessionId?: number;
+    /** Default: the active session; null: none. */
+    admissionSessionId?: number | null;
   } = {},
 ) {
   const auth = await t.memberWithToken('ABITURIENT');
@@ -32,7 +34,9 @@ export async function reviewedApplicant(
       facultyId: refs.facultyId,
       educationLanguageId: refs.languageId,
       registrationDate: new Date(),
-      admissionSessionId: options.admissionSessionId,
+      // Submitted in the active session (staff lists and exports show one session), unless told otherwise.
+      admissionSessionId:
+        options.admissionSessionId === undefined ? (await findActiveSession(t.db))?.id : options.admissionSessionId,
     })
     .returning();
   return { ...auth, application, passportNumber };
