@@ -110,6 +110,8 @@ describe('exports', () => {
       'Login',
       'Parol',
       'Filial',
+      'Xona',
+      'Boshlanish vaqti',
     ]);
     expect(
       rows

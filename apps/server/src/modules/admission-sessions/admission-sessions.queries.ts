@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admissionSessions } from './admission-sessions.table';
 
@@ -26,5 +26,20 @@ export async function findOpenRegistrationSession(db: Db, now = new Date()) {
 /** The active session, whatever the state of its registration. */
 export async function findActiveSession(db: Db) {
   const [row] = await db.select().from(admissionSessions).where(eq(admissionSessions.active, true)).limit(1);
+  return row;
+}
+
+export async function findSessionById(db: Db, id: number) {
+  const [row] = await db.select().from(admissionSessions).where(eq(admissionSessions.id, id));
+  return row;
+}
+
+/** The session staff see when they pick none: the active one, else the one that started last. */
+export async function findDefaultStaffSession(db: Db) {
+  const [row] = await db
+    .select()
+    .from(admissionSessions)
+    .orderBy(desc(admissionSessions.active), desc(admissionSessions.startDate), desc(admissionSessions.id))
+    .limit(1);
   return row;
 }
