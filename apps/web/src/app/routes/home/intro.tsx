@@ -3,11 +3,22 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import { Paper, Stack, Typography } from '@mui/material';
+import { examOutcome, hasExamResult, hasPermit } from '@qabul/contract/exam';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionDates } from '@/features/admission-session/components/session-dates';
-import { AppealNotice } from '@/features/appeals/components/appeal-notice';
+import { useOwnAppeal } from '@/features/appeals/api/appeals';
+import { AppealState } from '@/features/appeals/components/appeal-action';
 import { useApplication } from '@/features/application/api/get-application';
-import { NextStep } from '@/features/application/components/next-step';
+import {
+  NextStep,
+  NextStepPlaceholder,
+  type TJourney,
+  type TJourneyStep,
+} from '@/features/application/components/next-step';
+import { useExamResult } from '@/features/exams/api/get-exam-result';
+import { usePermit } from '@/features/exams/api/get-permit';
+import { PermitBrief, ResultBrief } from '@/features/exams/components/exam-brief';
 
 const paragraphs = [
   { key: 'free', icon: <VolunteerActivismOutlinedIcon color="primary" /> },
@@ -17,12 +28,46 @@ const paragraphs = [
 ] as const;
 
 /**
- * /home index: the application's status and next step, the appeal's state, the admission session's dates, the intro
- * (spec §1, §2).
+ * The application's journey: its stage and next step with the exam's when and where, the result and the appeal,
+ * drawn once everything it depends on has come (a placeholder of the same height until then). The permit, result
+ * and appeal are asked for at once with the application (and early, by the boot script), not after it.
  */
+function Journey() {
+  const application = useApplication();
+  const permit = usePermit({});
+  const result = useExamResult({});
+  const appeal = useOwnAppeal();
+  const status = application.data?.status;
+  const examMatters = status === 'ACCEPTED' || status === 'REJECTED';
+  if (application.isError) return null;
+  if (!application.data || (examMatters && (permit.isPending || result.isPending || appeal.isPending))) {
+    return <NextStepPlaceholder />;
+  }
+  const own = appeal.data;
+  const journey: TJourney = {
+    permit: hasPermit(permit.data),
+    outcome: hasExamResult(result.data) ? examOutcome(result.data) : undefined,
+    appeal: own?.appeal ? (own.appeal.answer !== null ? 'answered' : 'waiting') : own?.eligible ? 'eligible' : 'none',
+  };
+  const resultBrief = hasExamResult(result.data) ? <ResultBrief result={result.data} /> : null;
+  const appealState = own?.appeal ? <AppealState appeal={own.appeal} /> : null;
+  const details: Partial<Record<TJourneyStep, ReactNode>> = {
+    accepted: appealState,
+    permit: hasPermit(permit.data) ? <PermitBrief permit={permit.data} /> : null,
+    result: resultBrief,
+    appeal: (
+      <Stack spacing={1.5}>
+        {resultBrief}
+        {appealState}
+      </Stack>
+    ),
+  };
+  return <NextStep application={application.data} journey={journey} details={details} />;
+}
+
+/** /home index: the application's journey and next step, the admission session's dates, the intro (spec §1, §2). */
 export default function IntroPage() {
   const { t } = useTranslation('home');
-  const application = useApplication();
   return (
     <Stack spacing={3} sx={{ maxWidth: 840 }}>
       <div>
@@ -33,8 +78,7 @@ export default function IntroPage() {
           {t('intro.subtitle')}
         </Typography>
       </div>
-      {application.data ? <NextStep application={application.data} /> : null}
-      <AppealNotice />
+      <Journey />
       <SessionDates />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
