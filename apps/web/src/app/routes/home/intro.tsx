@@ -6,6 +6,7 @@ import { Paper, Stack, Typography } from '@mui/material';
 import { examOutcome, hasExamResult, hasPermit } from '@qabul/contract/exam';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdmissionSession } from '@/features/admission-session/api/get-admission-session';
 import { SessionDates } from '@/features/admission-session/components/session-dates';
 import { useOwnAppeal } from '@/features/appeals/api/appeals';
 import { AppealState } from '@/features/appeals/components/appeal-action';
@@ -28,21 +29,25 @@ const paragraphs = [
 ] as const;
 
 /**
- * The application's journey: its stage and next step with the exam's when and where, the result and the appeal,
- * drawn once everything it depends on has come (a placeholder of the same height until then). The permit, result
- * and appeal are asked for at once with the application (and early, by the boot script), not after it.
+ * The application's journey (its stage and next step with the exam's when and where, the result and the appeal), the
+ * session's dates and the intro, drawn in one go once everything they depend on has come: until then a placeholder
+ * of the journey's height, and nothing under it that could be pushed down (CLS). The permit, result, appeal and
+ * session are asked for at once with the application (and early, by the boot script), not after it.
  */
-function Journey() {
+function IntroBody() {
+  const { t } = useTranslation('home');
   const application = useApplication();
   const permit = usePermit({});
   const result = useExamResult({});
   const appeal = useOwnAppeal();
+  const session = useAdmissionSession();
   const status = application.data?.status;
   const examMatters = status === 'ACCEPTED' || status === 'REJECTED';
-  if (application.isError) return null;
-  if (!application.data || (examMatters && (permit.isPending || result.isPending || appeal.isPending))) {
-    return <NextStepPlaceholder />;
-  }
+  const waiting =
+    application.isPending ||
+    session.isPending ||
+    (examMatters && (permit.isPending || result.isPending || appeal.isPending));
+  if (waiting) return <NextStepPlaceholder />;
   const own = appeal.data;
   const journey: TJourney = {
     permit: hasPermit(permit.data),
@@ -50,7 +55,8 @@ function Journey() {
     appeal: own?.appeal ? (own.appeal.answer !== null ? 'answered' : 'waiting') : own?.eligible ? 'eligible' : 'none',
   };
   const resultBrief = hasExamResult(result.data) ? <ResultBrief result={result.data} /> : null;
-  const appealState = own?.appeal ? <AppealState appeal={own.appeal} /> : null;
+  // The state without its own link: the next step's button opens the appeal.
+  const appealState = own?.appeal ? <AppealState appeal={own.appeal} link={false} /> : null;
   const details: Partial<Record<TJourneyStep, ReactNode>> = {
     accepted: appealState,
     permit: hasPermit(permit.data) ? <PermitBrief permit={permit.data} /> : null,
@@ -62,7 +68,25 @@ function Journey() {
       </Stack>
     ),
   };
-  return <NextStep application={application.data} journey={journey} details={details} />;
+  return (
+    <>
+      {application.data ? <NextStep application={application.data} journey={journey} details={details} /> : null}
+      <SessionDates />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('intro.about')}
+        </Typography>
+        <Stack spacing={2}>
+          {paragraphs.map((p) => (
+            <Stack key={p.key} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+              {p.icon}
+              <Typography>{t(`intro.${p.key}`)}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </Paper>
+    </>
+  );
 }
 
 /** /home index: the application's journey and next step, the admission session's dates, the intro (spec §1, §2). */
@@ -78,21 +102,7 @@ export default function IntroPage() {
           {t('intro.subtitle')}
         </Typography>
       </div>
-      <Journey />
-      <SessionDates />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('intro.about')}
-        </Typography>
-        <Stack spacing={2}>
-          {paragraphs.map((p) => (
-            <Stack key={p.key} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              {p.icon}
-              <Typography>{t(`intro.${p.key}`)}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-      </Paper>
+      <IntroBody />
     </Stack>
   );
 }

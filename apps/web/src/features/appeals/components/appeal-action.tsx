@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOwnAppeal } from '../api/appeals';
 
-/** The applicant's appeal as one line: waiting or answered, with the link to read it. */
-export function AppealState({ appeal }: { appeal: NonNullable<TOwnAppeal['appeal']> }) {
+/** The applicant's appeal as one line: waiting or answered, with the link to read it unless `link` is false. */
+export function AppealState({ appeal, link = true }: { appeal: NonNullable<TOwnAppeal['appeal']>; link?: boolean }) {
   const { t } = useTranslation('appeal');
   const answered = appeal.answer !== null;
   return (
@@ -16,9 +16,11 @@ export function AppealState({ appeal }: { appeal: NonNullable<TOwnAppeal['appeal
       data-testid="appeal-state"
       data-answered={answered}
       action={
-        <Button component={Link} to={paths.home.appeal.getHref()} color="inherit" size="small">
-          {t('home_open')}
-        </Button>
+        link ? (
+          <Button component={Link} to={paths.home.appeal.getHref()} color="inherit" size="small">
+            {t('home_open')}
+          </Button>
+        ) : undefined
       }
     >
       {t(answered ? 'home_answered' : 'home_waiting')}

@@ -84,12 +84,26 @@ export function AppealQueue({ admissionSessionId }: { admissionSessionId?: numbe
               label={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                   {t(`queue.tab_${tab}`)}
-                  <Chip
-                    size="small"
-                    label={counts ? counts[tab] : '–'}
-                    color={tab === 'waiting' && counts?.waiting ? 'primary' : 'default'}
+                  <Box
+                    component="span"
                     data-testid={`appeal-count-${tab}`}
-                  />
+                    sx={{
+                      minWidth: 24,
+                      height: 22,
+                      px: 0.75,
+                      borderRadius: 11,
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      fontSize: 12,
+                      fontWeight: 700,
+                      ...(tab === 'waiting' && counts?.waiting
+                        ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
+                        : { bgcolor: 'grey.200', color: 'text.primary' }),
+                    }}
+                  >
+                    {counts ? counts[tab] : '–'}
+                  </Box>
                 </Box>
               }
             />

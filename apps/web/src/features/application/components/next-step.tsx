@@ -179,7 +179,7 @@ function Stepper({
                 },
               }}
             >
-              <Box sx={{ position: 'relative' }}>
+              <Box sx={{ position: 'relative', zIndex: 1 }}>
                 <StepDot state={state} index={index} />
               </Box>
               <Typography
