@@ -65,7 +65,8 @@ function nextOf(application: TApplication, journey: TJourney, current: TJourneyS
   if (status === 'REJECTED') {
     const count = Object.keys(application.reviews).length;
     const actions: Action[] = [{ key: 'remarks', href: h.remarks.getHref() }];
-    if (journey.appeal !== 'none') actions.push({ key: 'appeal_open', href: h.appeal.getHref() });
+    if (journey.appeal !== 'none')
+      actions.push({ key: journey.appeal === 'eligible' ? 'appeal' : 'appeal_open', href: h.appeal.getHref() });
     return { text: t('next.REJECTED', { count }), actions };
   }
   if (current === 'appeal') {
