@@ -45,6 +45,10 @@ for (const width of [1280, 360]) {
       await expect(form).toContainText('transcript.pdf');
       await page.screenshot({ path: shotPath(`appeal-form-${width}.png`), fullPage: true });
       await form.getByRole('button', { name: 'Send the appeal' }).click();
+      // One appeal only: the dialog names the file it goes with.
+      const confirm = page.getByRole('dialog', { name: 'Send the appeal?' });
+      await expect(confirm).toContainText('It is sent with the file transcript.pdf');
+      await confirm.getByRole('button', { name: 'Yes, send it' }).click();
       await expect(page.getByTestId('snackbar-success')).toContainText('The appeal has been sent');
       await expect(page.getByTestId('appeal-text')).toHaveText(
         "My transcript was attached; please look at O'zbekiston page 2.",
@@ -52,7 +56,7 @@ for (const width of [1280, 360]) {
       await expect(page.getByTestId('appeal-waiting')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open the attached PDF' })).toBeVisible();
       await page.goto('/home');
-      await expect(page.getByTestId('appeal-notice')).toContainText('Your appeal is being considered');
+      await expect(page.getByTestId('appeal-state')).toContainText('Your appeal is being considered');
 
       await signIn(page, verifier);
       await page.goto(`/admin/admin-application-show/${id}`);
@@ -72,8 +76,8 @@ for (const width of [1280, 360]) {
 
       await signIn(page, applicant);
       await page.goto('/home');
-      await expect(page.getByTestId('appeal-notice')).toContainText('Your appeal has been answered');
-      await page.getByTestId('appeal-notice').getByRole('link', { name: 'Open the appeal' }).click();
+      await expect(page.getByTestId('appeal-state')).toContainText('Your appeal has been answered');
+      await page.getByTestId('next-step').getByRole('link', { name: 'Open the appeal' }).click();
       await expect(page).toHaveURL(/\/home\/appeal$/);
       await expect(page.getByTestId('appeal-answer')).toContainText('We checked the transcript: the GPA is confirmed.');
       await expect(page.getByTestId('appeal-answer')).not.toContainText('VERIFIER');

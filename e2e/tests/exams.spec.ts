@@ -194,7 +194,7 @@ test('exam round trip: export, fill in the schedule, import; the applicant downl
   ];
   // The results panel names the columns as the staff's language does; the import reads those headers too.
   await expect(adminPage.getByTestId('import-results')).toContainText(
-    'A .xlsx or CSV file with the columns ID (or Passport number), Attended, Result, Note, Answer sheet.',
+    'A .xlsx or CSV file with the columns ID (or Passport number), Attended, Result, Note, Answer sheet, Score (optional).',
   );
   for (const state of states) {
     const csv = `id,keldi,result,actxt\r\n${application.id},${state.keldi},${state.result},"${state.actxt}"\r\n`;

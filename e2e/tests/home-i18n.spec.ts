@@ -30,14 +30,28 @@ test.describe('home in each status (en)', () => {
       banner: 'Draft: not submitted yet',
       step: /Fill in the application/,
       actions: ['Fill in the application'],
+      current: 'draft',
     },
-    { status: 'SUBMITTED', banner: 'Waiting', step: /Wait for the review/, actions: ['View the application'] },
-    { status: 'REJECTED', banner: 'Rejected', step: /remarks \(2\)/, actions: ['Fix the remarks'] },
+    {
+      status: 'SUBMITTED',
+      banner: 'Waiting',
+      step: /Wait for the review/,
+      actions: ['View the application'],
+      current: 'submitted',
+    },
+    {
+      status: 'REJECTED',
+      banner: 'Rejected',
+      step: /remarks \(2\)/,
+      actions: ['See what to fix'],
+      current: 'accepted',
+    },
     {
       status: 'ACCEPTED',
       banner: 'Accepted',
-      step: /Download your exam permit/,
-      actions: ['Download the exam permit', 'See the result'],
+      step: /The exam permit with the date, time and place appears here 3 days before the exam/,
+      actions: ['View the application'],
+      current: 'accepted',
     },
   ] as const;
 
@@ -54,6 +68,7 @@ test.describe('home in each status (en)', () => {
         await expect(next).toHaveAttribute('data-status', c.status);
         await expect(next.getByTestId('application-status')).toContainText(c.banner);
         await expect(next).toContainText(c.step);
+        await expect(next.getByTestId('journey')).toHaveAttribute('data-current', c.current);
         for (const action of c.actions) await expect(next.getByRole('link', { name: action })).toBeVisible();
         await expect(page.getByTestId('admission-session')).toContainText('Registration open');
         await expect(page.getByTestId('admission-session')).toContainText(/Registration until:\s*\d{2}\.\d{2}\.\d{4}/);

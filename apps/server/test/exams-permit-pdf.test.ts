@@ -100,6 +100,21 @@ describe('the permit PDF', () => {
     expect(text).not.toContain('09:00-smena');
   });
 
+  it('prints the room and the start time when the schedule gives them, and no such rows otherwise', async () => {
+    const file = path.join(dir, 'room.pdf');
+    writeFileSync(file, await renderPermitPdf({ ...permit, room: '2-bino, 204-xona', time: '09:30' }, place));
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain('Xona / Аудитория / Room 2-bino, 204-xona');
+    expect(text).toContain('Boshlanish vaqti / Время начала / Start time 09:30');
+    expect(text).toContain('Filial / Филиал / Branch Chilonzor');
+
+    const bare = path.join(dir, 'no-room.pdf');
+    writeFileSync(bare, await renderPermitPdf({ ...permit, branch: '' }, place));
+    const bareText = pdfText(bare).replace(/\s+/g, ' ');
+    expect(bareText).not.toMatch(/Xona|Boshlanish vaqti|Filial/);
+  });
+
   it('uses fonts embedded in the file (no reader substitutes glyphs)', async () => {
     const file = path.join(dir, 'fonts.pdf');
     writeFileSync(file, await renderPermitPdf(permit, place));

@@ -140,6 +140,8 @@ describe('exports', () => {
       'Login',
       'Parol',
       'Filial',
+      'Xona',
+      'Boshlanish vaqti',
     ]);
     expect(
       rows

@@ -133,7 +133,7 @@ export type TDuplicateApplication = z.infer<typeof ZDuplicateApplication>;
 export const ZNextApplication = z.object({ id: z.number().int().nullable() });
 
 /**
- * Columns of the export-for-exams file (GET admin/application/export/exported), in order. The last five are left
+ * Columns of the export-for-exams file (GET admin/application/export/exported), in order. The last seven are left
  * empty for the exam centre to fill in: the same file comes back through the permit import (spec §3 exam permit).
  * Header labels are the message keys `column_<name>`, translated to the request's language; imports accept the
  * names themselves or any language's label.
@@ -153,6 +153,8 @@ export const EXAM_EXPORT_COLUMNS = [
   'floor2',
   'day2',
   'branch',
+  'room',
+  'time',
 ] as const;
 export type TExamExportColumn = (typeof EXAM_EXPORT_COLUMNS)[number];
 

@@ -1,4 +1,5 @@
-import { canonicalText } from './primitives';
+import { APPLICATION_STATUSES } from './application/status';
+import { canonicalText, ZId, ZPaged, ZPageQuery } from './primitives';
 import { z } from './zod';
 
 /** The longest appeal text and staff answer (issue 14, item 6). */
@@ -41,3 +42,41 @@ export type TOwnAppeal = z.infer<typeof ZOwnAppeal>;
 /** GET admin/appeal/{applicationId}: the application's appeal, or null. */
 export const ZApplicationAppeal = z.object({ appeal: ZAppeal.nullable() });
 export type TApplicationAppeal = z.infer<typeof ZApplicationAppeal>;
+
+/** The staff queue's two tabs: appeals waiting for an answer (oldest first) and answered ones (newest answer first). */
+export const APPEAL_QUEUE_STATUSES = ['waiting', 'answered'] as const;
+export type TAppealQueueStatus = (typeof APPEAL_QUEUE_STATUSES)[number];
+export const APPEAL_QUEUE_PAGE_SIZE = 20;
+
+/**
+ * GET admin/appeal/count: the queue's counts, and GET admin/appeal: one page of a tab. Both work on one admission
+ * session (the application's): the one named, else the active one.
+ */
+export const ZAppealCountQuery = z.object({ admissionSessionId: ZId.optional() });
+export const ZAppealQueueQuery = ZAppealCountQuery.extend({
+  status: z.enum(APPEAL_QUEUE_STATUSES).default('waiting'),
+  page: ZPageQuery.shape.page,
+  size: ZPageQuery.shape.size.unwrap().default(APPEAL_QUEUE_PAGE_SIZE),
+});
+export type TAppealQueueQuery = z.input<typeof ZAppealQueueQuery>;
+
+export const ZAppealQueueRow = z.object({
+  applicationId: z.number().int(),
+  /** Last, first and father's name. */
+  fullName: z.string(),
+  /** The field of study in the request's language. */
+  facultyName: z.string(),
+  /** REJECTED: an appeal of the rejection; ACCEPTED: of a "not recommended" exam result. */
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+  /** Who answered (full name, else phone). */
+  answeredBy: z.string().nullable(),
+  hasFile: z.boolean(),
+});
+export type TAppealQueueRow = z.infer<typeof ZAppealQueueRow>;
+export const ZAppealQueuePage = ZPaged(ZAppealQueueRow);
+export type TAppealQueuePage = z.infer<typeof ZAppealQueuePage>;
+
+export const ZAppealCount = z.object({ waiting: z.number().int(), answered: z.number().int() });
+export type TAppealCount = z.infer<typeof ZAppealCount>;

@@ -25,6 +25,10 @@ export const ZPermit = z.object({
   day2: z.string(),
   passportNumber: z.string(),
   branch: z.string(),
+  /** Exam room, when the schedule gives one (not in spec §3; the permit card and PDF print it). */
+  room: z.string().optional(),
+  /** Start time of the shift, HH:MM in Tashkent, when the schedule gives one (not in spec §3). */
+  time: z.string().optional(),
   /** The academic year the admission is for, 'YYYY-YYYY' (not in spec §3; the permit prints it). */
   academicYear: z.string(),
 });
@@ -60,6 +64,8 @@ export const ZExamResult = z.object({
   actxt: z.string(),
   /** Id of the scanned answer sheet, set only once its PDF was imported (so a link to it always works). */
   answerId: z.string().nullable(),
+  /** The exam score, when the results file gives one (not in spec §3). */
+  score: z.number().optional(),
 });
 export type TExamResult = z.infer<typeof ZExamResult>;
 export const ZExamResultResponse = z.union([ZExamResult, ZNothing]);
@@ -79,6 +85,26 @@ export function examOutcome(result: Pick<TExamResult, 'keldi' | 'result'>): TExa
   return result.result === '1' ? 'recommended' : 'not_recommended';
 }
 
+/** A shift's start time as imported: H:MM or HH:MM (seconds of :00 allowed), 00:00 to 23:59. */
+const START_TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)(?::00)?$/;
+
+/** The start time as HH:MM, or null when `text` is not a time of day. */
+export function parseStartTime(text: string): string | null {
+  const match = START_TIME.exec(text.trim());
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
+}
+
+/** The highest exam score an import accepts; scores are kept to two decimals. */
+export const EXAM_SCORE_MAX = 1000;
+
+/** The score as a number rounded to two decimals (a decimal comma allowed), or null when it is none. */
+export function parseScore(text: string): number | null {
+  const value = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(value)) return null;
+  const score = Math.round(Number(value) * 100) / 100;
+  return score <= EXAM_SCORE_MAX ? score : null;
+}
+
 /** Answer sheet ids: they name the PDFs in the zip (`<answerId>.pdf`) and appear in a URL path. */
 export const ANSWER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const ZAnswerId = z.string().regex(ANSWER_ID_PATTERN, 'answer_id_invalid');
@@ -87,8 +113,18 @@ export const ZAnswerId = z.string().regex(ANSWER_ID_PATTERN, 'answer_id_invalid'
  * Columns of the permit import, matched by these names or any language's `column_<name>` label (the export for
  * exams writes the labels). A row is found by `id`, or by `passportNumber` when `id` is empty.
  */
-export const PERMIT_IMPORT_COLUMNS = ['id', 'passportNumber', 'day1', 'smena1', 'floor2', 'day2', 'branch'] as const;
-export const RESULT_IMPORT_COLUMNS = ['id', 'passportNumber', 'keldi', 'result', 'actxt', 'answerId'] as const;
+export const PERMIT_IMPORT_COLUMNS = [
+  'id',
+  'passportNumber',
+  'day1',
+  'smena1',
+  'floor2',
+  'day2',
+  'branch',
+  'room',
+  'time',
+] as const;
+export const RESULT_IMPORT_COLUMNS = ['id', 'passportNumber', 'keldi', 'result', 'actxt', 'answerId', 'score'] as const;
 export type TImportColumn = (typeof PERMIT_IMPORT_COLUMNS)[number] | (typeof RESULT_IMPORT_COLUMNS)[number];
 
 export const EXAM_IMPORT_KINDS = ['permits', 'results', 'answers'] as const;

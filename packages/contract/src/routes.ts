@@ -12,6 +12,12 @@ export const ADMIN_MENU: readonly { key: string; icon: string; route: string; ro
     roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'],
   },
   {
+    key: 'menu_appeals',
+    icon: 'Gavel',
+    route: '/admin/admin-appeals',
+    roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'],
+  },
+  {
     key: 'menu_statistics',
     icon: 'BarChart',
     route: '/admin/admin-statistics',

@@ -28,8 +28,9 @@ export const paths = {
     applications: { path: '', getHref: (tab?: number) => (tab === undefined ? '/admin' : `/admin?tab=${tab}`) },
     applicationShow: {
       path: 'admin-application-show/:id',
-      getHref: (id: number | string) => `/admin/admin-application-show/${id}`,
+      getHref: (id: number | string, hash?: string) => `/admin/admin-application-show/${id}${hash ? `#${hash}` : ''}`,
     },
+    appeals: { path: 'admin-appeals', getHref: () => '/admin/admin-appeals' },
     statistics: { path: 'admin-statistics', getHref: () => '/admin/admin-statistics' },
     messages: { path: 'admin-messages', getHref: () => '/admin/admin-messages' },
     members: { path: 'admin-members', getHref: () => '/admin/admin-members' },

@@ -20,7 +20,13 @@ const PAGE_REQUESTS: { href: string; role: TRole; paths: readonly string[] }[] =
   {
     href: paths.home.intro.getHref(),
     role: 'ABITURIENT',
-    paths: ['abiturient/application', 'abiturient/appeal', 'abiturient/admission-session'],
+    paths: [
+      'abiturient/application',
+      'abiturient/appeal',
+      'abiturient/exam/ruxsatnoma',
+      'abiturient/exam/result',
+      'abiturient/admission-session',
+    ],
   },
   { href: paths.home.application.getHref(), role: 'ABITURIENT', paths: ['abiturient/application'] },
 ];

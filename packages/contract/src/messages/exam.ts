@@ -1,4 +1,4 @@
-/** Messages of the entrance exams: import errors and the column labels of the result spreadsheet. */
+/** Messages of the entrance exams: import errors and the column labels of the result and schedule spreadsheets. */
 export const examMessages = {
   uz: {
     import_file_required: 'Faylni tanlang',
@@ -14,6 +14,8 @@ export const examMessages = {
     import_value_required: "Qiymatni to'ldiring",
     import_date_invalid: "Sanani kk.oo.yyyy ko'rinishida yozing",
     import_flag_invalid: '1 yoki 0 yozing',
+    import_time_invalid: "Boshlanish vaqtini SS:DD ko'rinishida yozing, masalan 09:00",
+    import_score_invalid: 'Ballni 0 dan 1000 gacha son bilan yozing, masalan 56.5',
     answer_id_invalid: 'Javoblar varaqasi ID si: harflar, raqamlar, - va _ (64 tagacha)',
     answer_id_taken: 'Bu javoblar varaqasi ID si boshqa arizaga tegishli',
     answer_id_unknown: 'Bu ID li natija import qilinmagan',
@@ -28,6 +30,9 @@ export const examMessages = {
     column_result: 'Natija',
     column_actxt: 'Izoh',
     column_answerId: 'Javoblar varaqasi',
+    column_score: 'Ball',
+    column_room: 'Xona',
+    column_time: 'Boshlanish vaqti',
   },
   ru: {
     import_file_required: 'Выберите файл',
@@ -43,6 +48,8 @@ export const examMessages = {
     import_value_required: 'Заполните значение',
     import_date_invalid: 'Запишите дату в виде дд.мм.гггг',
     import_flag_invalid: 'Запишите 1 или 0',
+    import_time_invalid: 'Запишите время начала в виде ЧЧ:ММ, например 09:00',
+    import_score_invalid: 'Запишите балл числом от 0 до 1000, например 56.5',
     answer_id_invalid: 'ID бланка ответов: буквы, цифры, - и _ (до 64)',
     answer_id_taken: 'Этот ID бланка ответов принадлежит другому заявлению',
     answer_id_unknown: 'Результат с таким ID бланка не импортирован',
@@ -57,6 +64,9 @@ export const examMessages = {
     column_result: 'Результат',
     column_actxt: 'Комментарий',
     column_answerId: 'Бланк ответов',
+    column_score: 'Балл',
+    column_room: 'Аудитория',
+    column_time: 'Время начала',
   },
   en: {
     import_file_required: 'Choose a file',
@@ -72,6 +82,8 @@ export const examMessages = {
     import_value_required: 'Fill in this value',
     import_date_invalid: 'Write the date as dd.mm.yyyy',
     import_flag_invalid: 'Write 1 or 0',
+    import_time_invalid: 'Write the start time as HH:MM, e.g. 09:00',
+    import_score_invalid: 'Write the score as a number from 0 to 1000, e.g. 56.5',
     answer_id_invalid: 'Answer sheet ID: letters, digits, - and _ (up to 64)',
     answer_id_taken: 'This answer sheet ID belongs to another application',
     answer_id_unknown: 'No imported result has this answer sheet ID',
@@ -86,5 +98,8 @@ export const examMessages = {
     column_result: 'Result',
     column_actxt: 'Note',
     column_answerId: 'Answer sheet',
+    column_score: 'Score',
+    column_room: 'Room',
+    column_time: 'Start time',
   },
 } as const;

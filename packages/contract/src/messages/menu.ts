@@ -1,6 +1,7 @@
 export const menuMessages = {
   uz: {
     menu_applications: 'Arizalar',
+    menu_appeals: 'Apellyatsiyalar',
     menu_statistics: 'Statistika',
     menu_messages: 'Xabar yuborish',
     menu_export: 'Imtihon uchun eksport',
@@ -20,6 +21,7 @@ export const menuMessages = {
   },
   ru: {
     menu_applications: 'Заявления',
+    menu_appeals: 'Апелляции',
     menu_statistics: 'Статистика',
     menu_messages: 'Отправить сообщение',
     menu_export: 'Экспорт для экзаменов',
@@ -39,6 +41,7 @@ export const menuMessages = {
   },
   en: {
     menu_applications: 'Applications',
+    menu_appeals: 'Appeals',
     menu_statistics: 'Statistics',
     menu_messages: 'Send message',
     menu_export: 'Export for exams',

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import type { TAppealQueueStatus } from '@qabul/contract/appeal';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../applications/applications.table';
+import { faculties } from '../catalogues/catalogues.tables';
 import { examResults } from '../exams/exams.table';
 import { members } from '../members/members.table';
 import { appeals } from './appeals.table';
@@ -22,15 +24,14 @@ export async function findAppealTarget(db: Db, memberId: number) {
   return row;
 }
 
+// A member without a name is shown by phone, so staff always see who answered.
+const answeredByName = sql<
+  string | null
+>`coalesce(nullif(concat_ws(' ', ${members.lastName}, ${members.firstName}), ''), ${members.phone})`;
+
 export async function findAppeal(db: Db, applicationId: number): Promise<AppealRow | undefined> {
   const [row] = await db
-    .select({
-      appeal: appeals,
-      // A member without a name is shown by phone, so staff always see who answered.
-      answeredByName: sql<
-        string | null
-      >`coalesce(nullif(concat_ws(' ', ${members.lastName}, ${members.firstName}), ''), ${members.phone})`,
-    })
+    .select({ appeal: appeals, answeredByName })
     .from(appeals)
     .leftJoin(members, eq(members.id, appeals.answeredBy))
     .where(eq(appeals.applicationId, applicationId));
@@ -69,4 +70,57 @@ export async function setAppealFile(db: Db, applicationId: number, storageKey: s
     await tx.update(appeals).set({ storageKey }).where(eq(appeals.applicationId, applicationId));
     return { replaced: current.storageKey };
   });
+}
+
+/** The appeals of one admission session's applications (none given: every session's). */
+const inSession = (sessionId: number | undefined) =>
+  sessionId === undefined ? undefined : eq(applications.admissionSessionId, sessionId);
+
+const QUEUE_TABS: Record<TAppealQueueStatus, { where: SQL; order: SQL[] }> = {
+  waiting: { where: isNull(appeals.answeredAt), order: [asc(appeals.createdAt), asc(appeals.id)] },
+  answered: { where: isNotNull(appeals.answeredAt), order: [desc(appeals.answeredAt), desc(appeals.id)] },
+};
+
+/** One page of the staff queue: appeals waiting (oldest first) or answered (newest answer first). */
+export function findAppealQueuePage(
+  db: Db,
+  status: TAppealQueueStatus,
+  sessionId: number | undefined,
+  page: { limit: number; offset: number },
+) {
+  const tab = QUEUE_TABS[status];
+  return db
+    .select({
+      applicationId: appeals.applicationId,
+      lastName: applications.lastName,
+      firstName: applications.firstName,
+      middleName: applications.middleName,
+      faculty: { uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn },
+      applicationStatus: applications.status,
+      createdAt: appeals.createdAt,
+      answeredAt: appeals.answeredAt,
+      answeredBy: answeredByName,
+      hasFile: sql<boolean>`${appeals.storageKey} is not null`,
+    })
+    .from(appeals)
+    .innerJoin(applications, eq(applications.id, appeals.applicationId))
+    .leftJoin(faculties, eq(faculties.id, applications.facultyId))
+    .leftJoin(members, eq(members.id, appeals.answeredBy))
+    .where(and(tab.where, inSession(sessionId)))
+    .orderBy(...tab.order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many appeals of one admission session wait for an answer and how many were answered. */
+export async function countAppeals(db: Db, sessionId: number | undefined) {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`(count(*) filter (where ${appeals.answeredAt} is null))::int`,
+      answered: sql<number>`(count(*) filter (where ${appeals.answeredAt} is not null))::int`,
+    })
+    .from(appeals)
+    .innerJoin(applications, eq(applications.id, appeals.applicationId))
+    .where(inSession(sessionId));
+  return row;
 }

@@ -2,7 +2,11 @@ import {
   APPEAL_FILE_MAX_BYTES,
   ZAppeal,
   ZAppealAnswer,
+  ZAppealCount,
+  ZAppealCountQuery,
   ZAppealCreate,
+  ZAppealQueuePage,
+  ZAppealQueueQuery,
   ZApplicationAppeal,
   ZOwnAppeal,
 } from '@qabul/contract/appeal';
@@ -16,9 +20,11 @@ import { currentMember, requireRole } from '../../plugins/app/authentication';
 import {
   answerApplicationAppeal,
   attachAppealFile,
+  countAppealQueue,
   createAppeal,
   getApplicationAppeal,
   getOwnAppeal,
+  listAppealQueue,
   readOwnAppealFile,
   readStaffAppealFile,
 } from './appeals.service';
@@ -77,6 +83,26 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/abiturient/appeal/file', { onRequest: applicant, schema: { tags } }, async (request, reply) =>
     sendPdf(reply, await readOwnAppealFile(app.ctx, currentMember(request).id), 'appeal'),
+  );
+
+  app.get(
+    '/admin/appeal',
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        description: 'The staff queue: `waiting` oldest first, `answered` newest answer first; one admission session.',
+        querystring: ZAppealQueueQuery,
+        response: { 200: ZAppealQueuePage },
+      },
+    },
+    async (request) => listAppealQueue(app.ctx, request.query, request.locale),
+  );
+
+  app.get(
+    '/admin/appeal/count',
+    { onRequest: readers, schema: { tags, querystring: ZAppealCountQuery, response: { 200: ZAppealCount } } },
+    async (request) => countAppealQueue(app.ctx, request.query),
   );
 
   app.get(

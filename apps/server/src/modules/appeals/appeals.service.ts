@@ -1,14 +1,26 @@
-import { APPEAL_FILE_MAX_BYTES, type TAppeal, type TOwnAppeal } from '@qabul/contract/appeal';
+import {
+  APPEAL_FILE_MAX_BYTES,
+  type TAppeal,
+  type TAppealCount,
+  type TAppealQueuePage,
+  type TOwnAppeal,
+  type ZAppealQueueQuery,
+} from '@qabul/contract/appeal';
 import { detectFileType } from '@qabul/contract/application/files';
 import { examOutcome } from '@qabul/contract/exam';
+import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import type { z } from '@qabul/contract/zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
+import { staffSession } from '../admission-sessions/admission-sessions.service';
 import { removeObject, type WarnLog } from '../applications/applications.service';
 import {
   type AppealRow,
   answerAppeal,
+  countAppeals,
   findAppeal,
+  findAppealQueuePage,
   findAppealTarget,
   insertAppeal,
   setAppealFile,
@@ -121,4 +133,43 @@ export async function answerApplicationAppeal(
   if (!existing) throw new AppError('appeal_not_found');
   if (!(await answerAppeal(ctx.db, applicationId, answer, memberId))) throw new AppError('appeal_already_answered');
   return toAppeal((await findAppeal(ctx.db, applicationId)) as AppealRow, true);
+}
+
+/**
+ * The admission session of the staff queue: the one asked for (a 499 when there is none such), else the active one.
+ * Undefined only while there is no session at all; then every appeal is listed.
+ */
+async function queueSession(ctx: AppContext, requested: number | undefined) {
+  return (await staffSession(ctx.db, requested))?.id;
+}
+
+/** GET admin/appeal/count. */
+export async function countAppealQueue(ctx: AppContext, query: { admissionSessionId?: number }): Promise<TAppealCount> {
+  return countAppeals(ctx.db, await queueSession(ctx, query.admissionSessionId));
+}
+
+/** GET admin/appeal: one page of a tab of the staff queue, its total the tab's count. */
+export async function listAppealQueue(
+  ctx: AppContext,
+  query: z.output<typeof ZAppealQueueQuery>,
+  locale: TLocale,
+): Promise<TAppealQueuePage> {
+  const sessionId = await queueSession(ctx, query.admissionSessionId);
+  const [rows, counts] = await Promise.all([
+    findAppealQueuePage(ctx.db, query.status, sessionId, { limit: query.size, offset: query.page * query.size }),
+    countAppeals(ctx.db, sessionId),
+  ]);
+  return {
+    content: rows.map((row) => ({
+      applicationId: row.applicationId,
+      fullName: [row.lastName, row.firstName, row.middleName].filter(Boolean).join(' '),
+      facultyName: row.faculty ? ([locale, ...FALLBACK_CHAIN].map((l) => row.faculty?.[l]).find(Boolean) ?? '') : '',
+      applicationStatus: row.applicationStatus,
+      createdAt: row.createdAt.toISOString(),
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+      answeredBy: row.answeredBy,
+      hasFile: row.hasFile,
+    })),
+    totalElements: counts[query.status],
+  };
 }

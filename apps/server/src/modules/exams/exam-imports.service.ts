@@ -1,6 +1,8 @@
 import {
   ANSWER_ID_PATTERN,
   PERMIT_IMPORT_COLUMNS,
+  parseScore,
+  parseStartTime,
   RESULT_IMPORT_COLUMNS,
   type TImportColumn,
   type TImportReport,
@@ -62,6 +64,36 @@ function text(row: ImportRow, column: TImportColumn, errors: ImportErrors, requi
   return value;
 }
 
+/**
+ * The shift's start time as HH:MM: text (09:00, 9:00, 09:00:00) or a spreadsheet time cell, which exceljs reads as a
+ * date on 30 December 1899 UTC; '' when empty.
+ */
+function startTime(row: ImportRow, errors: ImportErrors) {
+  const cell = row.cells.time;
+  if (cell instanceof Date) {
+    // A time-only cell is a fraction of day 0; a cell holding a calendar day is no start time.
+    if (cell.getUTCFullYear() > 1900) {
+      errors.add(row.row, 'time', 'import_time_invalid');
+      return undefined;
+    }
+    return `${String(cell.getUTCHours()).padStart(2, '0')}:${String(cell.getUTCMinutes()).padStart(2, '0')}`;
+  }
+  const value = cellText(cell);
+  if (!value) return '';
+  const time = parseStartTime(value);
+  if (time === null) errors.add(row.row, 'time', 'import_time_invalid');
+  return time ?? undefined;
+}
+
+/** An optional score: a number from 0 to EXAM_SCORE_MAX; null when empty. */
+function score(row: ImportRow, errors: ImportErrors) {
+  const value = cellText(row.cells.score);
+  if (!value) return null;
+  const parsed = parseScore(value);
+  if (parsed === null) errors.add(row.row, 'score', 'import_score_invalid');
+  return parsed ?? undefined;
+}
+
 /** "1" or "0"; a spreadsheet may hold the number 1, read as the text "1". */
 function flag(row: ImportRow, column: TImportColumn, errors: ImportErrors, required: boolean) {
   const value = cellText(row.cells[column]);
@@ -85,9 +117,19 @@ const permitKind: ImportKind<PermitValues> = {
     const login = text(row, 'floor2', errors, true);
     const password = text(row, 'day2', errors, true);
     const branch = text(row, 'branch', errors, false);
-    if (!examDay || shift === undefined || login === undefined || password === undefined || branch === undefined)
+    const room = text(row, 'room', errors, false);
+    const time = startTime(row, errors);
+    if (
+      !examDay ||
+      shift === undefined ||
+      login === undefined ||
+      password === undefined ||
+      branch === undefined ||
+      room === undefined ||
+      time === undefined
+    )
       return;
-    return { examDay, shift, login, password, branch };
+    return { examDay, shift, login, password, branch, room, startTime: time };
   },
   findCurrent: findPermits,
   same: (a, b) =>
@@ -95,7 +137,9 @@ const permitKind: ImportKind<PermitValues> = {
     a.shift === b.shift &&
     a.login === b.login &&
     a.password === b.password &&
-    (a.branch ?? '') === (b.branch ?? ''),
+    (a.branch ?? '') === (b.branch ?? '') &&
+    (a.room ?? '') === (b.room ?? '') &&
+    (a.startTime ?? '') === (b.startTime ?? ''),
   async write(db, changed) {
     for (const values of changed) await upsertPermit(db, values);
   },
@@ -109,12 +153,20 @@ const resultKind: ImportKind<ResultValues> = {
     const result = flag(row, 'result', errors, attended === '1');
     const note = text(row, 'actxt', errors, false);
     const answerId = text(row, 'answerId', errors, false);
+    const points = score(row, errors);
     if (answerId && !ANSWER_ID_PATTERN.test(answerId)) {
       errors.add(row.row, 'answerId', 'answer_id_invalid');
       return;
     }
-    if (attended === undefined || result === undefined || note === undefined || answerId === undefined) return;
-    return { attended, result, note, answerId: answerId || null };
+    if (
+      attended === undefined ||
+      result === undefined ||
+      note === undefined ||
+      answerId === undefined ||
+      points === undefined
+    )
+      return;
+    return { attended, result, note, answerId: answerId || null, score: points };
   },
   async check(db, rows, errors) {
     const seen = new Map<string, number>();
@@ -137,7 +189,8 @@ const resultKind: ImportKind<ResultValues> = {
     a.attended === b.attended &&
     (a.result ?? '') === (b.result ?? '') &&
     (a.note ?? '') === (b.note ?? '') &&
-    (a.answerId ?? null) === (b.answerId ?? null),
+    (a.answerId ?? null) === (b.answerId ?? null) &&
+    (a.score ?? null) === (b.score ?? null),
   async write(db, changed) {
     await clearResultAnswerIds(
       db,
@@ -264,12 +317,12 @@ async function runImport<V extends { applicationId: number }>(
   });
 }
 
-/** POST admin/exam/permits/import: exam day, shift, login, password and branch per accepted application. */
+/** POST admin/exam/permits/import: exam day, shift, login, password, branch, room and start time per application. */
 export function importPermits(ctx: AppContext, bytes: Uint8Array, options: ImportOptions) {
   return runImport(ctx, permitKind, bytes, options);
 }
 
-/** POST admin/exam/results/import: attendance, result, note and answer sheet id per accepted application. */
+/** POST admin/exam/results/import: attendance, result, note, answer sheet id and score per accepted application. */
 export function importResults(ctx: AppContext, bytes: Uint8Array, options: ImportOptions) {
   return runImport(ctx, resultKind, bytes, options);
 }

@@ -56,6 +56,8 @@ function toPermit(person: ExamPerson, permit: PermitRow, locale: TLocale): TPerm
     day2: permit.password,
     passportNumber: person.passportNumber ?? '',
     branch: permit.branch,
+    ...(permit.room && { room: permit.room }),
+    ...(permit.startTime && { time: permit.startTime }),
     // An application always has its session once submitted; the exam day stands in for one that has none.
     academicYear: academicYearOf(person.registrationEndDate ?? permit.examDay),
   };
@@ -115,6 +117,7 @@ async function toResult(db: Db, person: ExamPerson): Promise<TExamResultResponse
     result: result.result,
     actxt: result.note,
     answerId: sheet && sheet.answerId === result.answerId ? sheet.answerId : null,
+    ...(result.score !== null && { score: result.score }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applications } from '../applications/applications.table';
 
 const applicationKey = () =>
@@ -17,11 +17,17 @@ export const examPermits = pgTable('exam_permits', {
   login: text('login').notNull(),
   password: text('password').notNull(),
   branch: text('branch').notNull().default(''),
+  room: text('room').notNull().default(''),
+  /** The shift's start time, HH:MM in Tashkent; '' when the schedule gives none. */
+  startTime: text('start_time').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The exam result (spec §3 exam result): attended "1" or not, result "1" recommended, the note, the sheet id. */
+/**
+ * The exam result (spec §3 exam result): attended "1" or not, result "1" recommended, the note, the sheet id, and the
+ * score when the exam centre gives one.
+ */
 export const examResults = pgTable(
   'exam_results',
   {
@@ -30,6 +36,8 @@ export const examResults = pgTable(
     result: text('result').notNull().default(''),
     note: text('note').notNull().default(''),
     answerId: text('answer_id'),
+    /** The score, rounded to two decimals; null when the results file gives none. */
+    score: doublePrecision('score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,6 +81,9 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   }
 }
 
+/** A row printed only when the schedule gave its value. */
+const optional = (label: string, value: string | undefined): [string, string][] => (value ? [[label, value]] : []);
+
 /** The university as the permit prints it (the settings file's, docs/settings.md); what is not set is left out. */
 export interface TPermitPlace {
   name?: TNames;
@@ -124,10 +127,12 @@ export async function renderPermitPdf(permit: TPermit, place: TPermitPlace): Pro
       PERMIT_LABELS.examDate,
       `${permit.day1}, ${isShiftNumber(permit.smena1) ? `${permit.smena1}-${PERMIT_LABELS.shift}` : permit.smena1}`,
     ],
+    ...optional(PERMIT_LABELS.startTime, permit.time),
+    ...optional(PERMIT_LABELS.branch, permit.branch),
+    ...optional(PERMIT_LABELS.room, permit.room),
     [PERMIT_LABELS.passportNumber, permit.passportNumber],
     [PERMIT_LABELS.login, permit.floor2],
     [PERMIT_LABELS.password, permit.day2],
-    ...(permit.branch ? ([[PERMIT_LABELS.branch, permit.branch]] as [string, string][]) : []),
   ];
   const labelWidth = 210;
   y -= 6;

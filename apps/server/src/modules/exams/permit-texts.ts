@@ -22,7 +22,9 @@ export const PERMIT_LABELS = {
   passportNumber: 'Pasport / Паспорт / Passport',
   login: 'Kompyuter uchun login / Логин для компьютера / Computer login',
   password: 'Kompyuter uchun parol / Пароль для компьютера / Computer password',
+  startTime: 'Boshlanish vaqti / Время начала / Start time',
   branch: 'Filial / Филиал / Branch',
+  room: 'Xona / Аудитория / Room',
   shift: 'smena / смена / shift',
 } as const;
 

@@ -101,6 +101,8 @@ function cell(row: ExportRow, column: Column, locale: TLocale, names: NameMaps):
       return name(names.faculty, row.facultyId);
     case 'educationLanguage':
       return name(names.language, row.educationLanguageId);
+    case 'room':
+    case 'time':
     case 'day1':
     case 'smena1':
     case 'floor2':

@@ -6,6 +6,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import GavelIcon from '@mui/icons-material/Gavel';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
 import PeopleIcon from '@mui/icons-material/People';
@@ -27,6 +28,7 @@ const icons: Record<string, SvgIconComponent> = {
   BarChart: BarChartIcon,
   Event: EventIcon,
   FileDownload: FileDownloadIcon,
+  Gavel: GavelIcon,
   LocationCity: LocationCityIcon,
   Map: MapIcon,
   People: PeopleIcon,

@@ -17,6 +17,7 @@ export const adminPages: readonly PageRoute[] = [
     titleKey: 'pages.admin_application_show',
     load: () => import('./application-show'),
   },
+  { path: a.appeals.path, titleKey: 'pages.admin_appeals', load: () => import('./appeals') },
   { path: a.statistics.path, titleKey: 'pages.admin_statistics', load: () => import('./statistics') },
   { path: a.messages.path, titleKey: 'pages.admin_messages', load: () => import('./messages') },
   { path: a.members.path, titleKey: 'pages.admin_members', load: catalogue('members') },

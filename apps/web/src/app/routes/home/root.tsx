@@ -1,6 +1,7 @@
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
@@ -9,12 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
+import { useOwnAppeal } from '@/features/appeals/api/appeals';
 import { ProtectedRoute, useLogout, useUser } from '@/lib/auth';
 import { homeArea } from '../areas';
 import { usePageTitle } from '../page-routes';
 
-/** /home: the applicant area (spec §2). Menu: intro, application, exam permit, result and
- * personal information (ABITURIENT only), faq, help. */
+/**
+ * /home: the applicant area (spec §2). Menu: intro, application, exam permit, result and personal information
+ * (ABITURIENT only), faq, help, and the appeal while one may be sent or has been.
+ */
 export function HomeRoot() {
   return (
     <ProtectedRoute area="home">
@@ -28,6 +32,7 @@ function HomeLayout() {
   const { data: user } = useUser();
   const logout = useLogout();
   const title = usePageTitle(homeArea);
+  const appeal = useOwnAppeal().data;
   const h = paths.home;
   const nav: NavItem[] = [
     { key: 'intro', label: t('pages.intro'), icon: <HomeOutlinedIcon />, to: h.intro.getHref() },
@@ -56,6 +61,10 @@ function HomeLayout() {
       : []),
     { key: 'faq', label: t('pages.faq'), icon: <QuizOutlinedIcon />, to: h.faq.getHref() },
     { key: 'help', label: t('pages.help'), icon: <HelpOutlineIcon />, to: h.help.getHref() },
+    // Last: it comes with its own answer, and an item appearing above others would move them.
+    ...(appeal?.eligible || appeal?.appeal
+      ? [{ key: 'appeal', label: t('pages.appeal'), icon: <GavelOutlinedIcon />, to: h.appeal.getHref() }]
+      : []),
   ];
   return (
     <DashboardLayout title={title} subtitle={t('app.applicant_area')} nav={nav} onLogout={logout}>

@@ -2,23 +2,56 @@ import {
   type TAppeal,
   type TAppealAnswer,
   type TAppealCreate,
+  type TAppealQueueStatus,
   type TApplicationAppeal,
   type TOwnAppeal,
   ZAppeal,
+  ZAppealCount,
+  ZAppealQueuePage,
   ZApplicationAppeal,
   ZOwnAppeal,
 } from '@qabul/contract/appeal';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 const ownKey = ['appeals', 'own'] as const;
 const applicationKey = (applicationId: number) => ['appeals', 'application', applicationId] as const;
+/** The staff queue's pages and counts: an answer changes both. */
+const queueKey = ['appeals', 'queue'] as const;
 
 /** GET abiturient/appeal: may the applicant appeal, and their appeal with its answer. */
 export function useOwnAppeal() {
   return useQuery({
     queryKey: ownKey,
     queryFn: (): Promise<TOwnAppeal> => api.get('abiturient/appeal', { schema: ZOwnAppeal }),
+  });
+}
+
+/** GET admin/appeal: one page of the queue's tab, of one admission session (none: the active one). */
+export function useAppealQueue(query: {
+  status: TAppealQueueStatus;
+  page: number;
+  size: number;
+  admissionSessionId?: number;
+}) {
+  return useQuery({
+    queryKey: [...queueKey, 'page', query],
+    queryFn: ({ signal }) =>
+      api.get('admin/appeal', {
+        params: query,
+        schema: ZAppealQueuePage,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET admin/appeal/count: waiting and answered appeals of one admission session. */
+export function useAppealCount(admissionSessionId?: number) {
+  return useQuery({
+    queryKey: [...queueKey, 'count', admissionSessionId ?? 'active'],
+    queryFn: ({ signal }) =>
+      api.get('admin/appeal/count', { params: { admissionSessionId }, schema: ZAppealCount, signal }),
   });
 }
 
@@ -51,7 +84,11 @@ export function useAnswerAppeal(applicationId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TAppealAnswer) => api.post(`admin/appeal/${applicationId}/answer`, body, { schema: ZAppeal }),
-    onSettled: () => client.invalidateQueries({ queryKey: applicationKey(applicationId) }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: applicationKey(applicationId) }),
+        client.invalidateQueries({ queryKey: queueKey }),
+      ]),
   });
 }
 

@@ -1,5 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { APPEAL_FILE_MAX_BYTES, type TAppealCreate, ZAppealCreate } from '@qabul/contract/appeal';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,16 +34,21 @@ function AppealForm() {
     defaultValues: { text: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
+  // Only one appeal is allowed and it cannot be changed: a checked text is sent only once the applicant confirms.
+  const [confirming, setConfirming] = useState<TAppealCreate>();
+  const submit = handleSubmit((values) => setConfirming(values));
+  const confirm = async () => {
+    if (!confirming) return;
+    setConfirming(undefined);
     try {
-      await send.mutateAsync({ ...values, file });
+      await send.mutateAsync({ ...confirming, file });
       notify.success(t('sent'));
     } catch (error) {
       const fields = (error as ApiError).fieldErrors ?? {};
       if (fields.text) setError('text', { message: fields.text.join(' ') });
       if (fields.file) setFileError(fields.file.join(' '));
     }
-  });
+  };
 
   const pick = (picked: File | undefined) => {
     setFileError(undefined);
@@ -74,6 +90,26 @@ function AppealForm() {
           {t('submit')}
         </Button>
       </div>
+      <Dialog
+        open={Boolean(confirming)}
+        onClose={() => setConfirming(undefined)}
+        aria-labelledby="appeal-confirm-title"
+        aria-describedby="appeal-confirm-text"
+        data-testid="appeal-confirm"
+      >
+        <DialogTitle id="appeal-confirm-title">{t('confirm_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="appeal-confirm-text">
+            {t(file ? 'confirm_text_file' : 'confirm_text', { file: file?.name })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setConfirming(undefined)}>{t('confirm_cancel')}</Button>
+          <Button variant="contained" onClick={() => void confirm()} autoFocus>
+            {t('confirm_send')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

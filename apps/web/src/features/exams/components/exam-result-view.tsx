@@ -1,9 +1,10 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { examOutcome, hasExamResult } from '@qabul/contract/exam';
 import { isLocale } from '@qabul/contract/locale';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '@/components/ui/load-state';
 import { portalSettings } from '@/config/settings';
@@ -13,10 +14,11 @@ import { useExamResult } from '../api/get-exam-result';
 
 /**
  * The result page (spec §2), for the applicant (no id) or staff: heading, full name, university, then attended and
- * recommended (green, with the note), attended and not recommended (red), did not take part (red); a link to the
- * scanned answer sheet when there is one; before publication a clear "not published yet".
+ * recommended (green), attended and not recommended (red), did not take part (red), with the score and the note the
+ * import gave; a link to the scanned answer sheet when there is one; before publication a clear "not published yet".
+ * `appeal` (the appeals feature's action, composed by the page) shows under a "not recommended" result.
  */
-export function ExamResultView({ applicationId }: { applicationId?: number }) {
+export function ExamResultView({ applicationId, appeal }: { applicationId?: number; appeal?: ReactNode }) {
   const { t, i18n } = useTranslation('exams');
   const result = useExamResult({ applicationId });
   const answerSheet = useAnswerSheet();
@@ -79,7 +81,22 @@ export function ExamResultView({ applicationId }: { applicationId?: number }) {
               {t(`result.${outcome}`)}
             </Typography>
           </Stack>
-          {recommended && data.actxt && <Typography sx={{ color: 'success.dark' }}>{data.actxt}</Typography>}
+          {data.score !== undefined ? (
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="exam-score">
+              <Typography color="text.secondary">{t('result.score')}</Typography>
+              <Typography component="span" sx={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>
+                {data.score.toLocaleString(locale)}
+              </Typography>
+            </Box>
+          ) : null}
+          {data.actxt ? (
+            <Typography
+              sx={{ color: recommended ? 'success.dark' : 'text.primary', overflowWrap: 'anywhere' }}
+              data-testid="exam-note"
+            >
+              {data.actxt}
+            </Typography>
+          ) : null}
           {answerId && (
             <div>
               <Button
@@ -97,6 +114,12 @@ export function ExamResultView({ applicationId }: { applicationId?: number }) {
               </Button>
             </div>
           )}
+          {outcome === 'not_recommended' && appeal ? (
+            <>
+              <Divider />
+              {appeal}
+            </>
+          ) : null}
         </Stack>
       </Paper>
     </Stack>
