@@ -6,11 +6,13 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
 import { useOwnAppeal } from '@/features/appeals/api/appeals';
+import { useApplication } from '@/features/application/api/get-application';
 import { ProtectedRoute, useLogout, useUser } from '@/lib/auth';
 import { homeArea } from '../areas';
 import { usePageTitle } from '../page-routes';
@@ -33,6 +35,7 @@ function HomeLayout() {
   const logout = useLogout();
   const title = usePageTitle(homeArea);
   const appeal = useOwnAppeal().data;
+  const application = useApplication().data;
   const h = paths.home;
   const nav: NavItem[] = [
     { key: 'intro', label: t('pages.intro'), icon: <HomeOutlinedIcon />, to: h.intro.getHref() },
@@ -61,7 +64,10 @@ function HomeLayout() {
       : []),
     { key: 'faq', label: t('pages.faq'), icon: <QuizOutlinedIcon />, to: h.faq.getHref() },
     { key: 'help', label: t('pages.help'), icon: <HelpOutlineIcon />, to: h.help.getHref() },
-    // Last: it comes with its own answer, and an item appearing above others would move them.
+    // Last: they come with their own answers, and an item appearing above others would move them.
+    ...(application?.status === 'REJECTED' && Object.keys(application.reviews).length
+      ? [{ key: 'remarks', label: t('pages.remarks'), icon: <RateReviewOutlinedIcon />, to: h.remarks.getHref() }]
+      : []),
     ...(appeal?.eligible || appeal?.appeal
       ? [{ key: 'appeal', label: t('pages.appeal'), icon: <GavelOutlinedIcon />, to: h.appeal.getHref() }]
       : []),
