@@ -38,7 +38,8 @@ async function scriptWeight(page: Page, url: string): Promise<Weight> {
     weight.brotli += sent;
     weight.largest.push([file, sent]);
   }
-  weight.largest = weight.largest.sort((a, b) => b[1] - a[1]).slice(0, 5);
+  // WEIGHT_LIST=40 lists every script, to see where a page grew.
+  weight.largest = weight.largest.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.WEIGHT_LIST ?? 5));
   return weight;
 }
 

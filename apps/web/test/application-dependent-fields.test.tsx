@@ -23,7 +23,7 @@ import {
   PersonalSection,
   StudySection,
 } from '@/features/application/components/application-sections';
-import { SECTION_FIELDS, type TSectionKey } from '@/features/application/components/form-section';
+import { SECTION_FIELDS, type TSectionKey } from '@/features/application/components/sections';
 import { type TApplicationFormValues, toFormValues } from '@/features/application/utils/form-values';
 import { i18n, loadLanguage } from '@/lib/i18n';
 

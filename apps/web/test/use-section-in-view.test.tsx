@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sectionElementId } from '@/features/application/components/form-section';
+import { sectionElementId } from '@/features/application/components/sections';
 import { useSectionInView } from '@/features/application/hooks/use-section-in-view';
 
 /** A stand-in for the browser's observer: the test says which sections cross the band, as the browser would. */

@@ -10,8 +10,10 @@ import { applicationSubmitSchema, type TApplicationSubmit } from '@qabul/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
+  lazy,
   memo,
   type ReactNode,
+  Suspense,
   startTransition,
   useCallback,
   useMemo,
@@ -43,10 +45,9 @@ import {
   StudySection,
 } from './application-sections';
 import { FieldCell } from './form-fields';
-import { FormRemarks } from './form-remarks';
-import { SECTION_KEYS, type TSectionKey } from './form-section';
 import { ReviewStep } from './review-step';
 import { SectionNavigator } from './section-navigator';
+import { SECTION_KEYS, type TSectionKey } from './sections';
 import { SubmittedDialog } from './submitted-dialog';
 
 const t = namespaceTexts('application');
@@ -94,6 +95,9 @@ const SECTION_COMPONENTS: Record<TSectionKey, ComponentType> = {
  */
 const MemoSectionNavigator = memo(SectionNavigator) as typeof SectionNavigator;
 const MemoSubmittedDialog = memo(SubmittedDialog);
+
+/** The remarks of a rejection above the form: their code loads only for a rejected application. */
+const FormRemarks = lazy(() => import('./form-remarks').then((module) => ({ default: module.FormRemarks })));
 
 const APPLICANT_FILES: TFileMutationHooks = {
   useUpload: useUploadApplicationFile,
@@ -263,7 +267,11 @@ export function ApplicationForm(props: ApplicationFormProps) {
             ? createPortal(<DraftStatus status={autosave.status} />, applicant.draftStatusSlot)
             : null}
           <MemoSectionNavigator resolver={resolver} root={formRef} marks={editable} sectionsShown={sectionsDrawn} />
-          {applicant && Object.keys(context.reviews).length ? <FormRemarks onOpen={openField} /> : null}
+          {applicant && Object.keys(context.reviews).length ? (
+            <Suspense fallback={null}>
+              <FormRemarks onOpen={openField} />
+            </Suspense>
+          ) : null}
           {SECTION_KEYS.slice(0, sectionsDrawn + 1).map((key) => {
             const Section = SECTION_COMPONENTS[key];
             return <Section key={key} />;

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { namespaceTexts } from '@/lib/i18n';
-import { SECTION_KEYS, sectionOfField } from './form-section';
+import { SECTION_KEYS, sectionOfField } from './sections';
 
 const t = namespaceTexts('application');
 

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import RateReviewIcon from '@mui/icons-material/RateReview';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { type RefObject, useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import { useFormProblems } from '../hooks/use-form-problems';
 import { useRemarks } from '../hooks/use-remarks';
 import { useSectionInView } from '../hooks/use-section-in-view';
 import { focusCell } from '../utils/first-error';
-import { SECTION_KEYS, sectionElementId, sectionOfField } from './form-section';
+import { SECTION_KEYS, sectionElementId, sectionOfField } from './sections';
 
 const t = namespaceTexts('application');
 
@@ -19,7 +19,7 @@ type TSectionMark = 'done' | 'error' | 'remark' | 'todo';
 const MARK_ICON = {
   done: <CheckCircleIcon fontSize="small" color="success" />,
   error: <ErrorIcon fontSize="small" color="error" />,
-  remark: <RateReviewIcon fontSize="small" color="error" />,
+  remark: <RateReviewOutlinedIcon fontSize="small" color="error" />,
   todo: null,
 } as const;
 

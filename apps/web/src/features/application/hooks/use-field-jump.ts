@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { sectionOfField } from '../components/form-section';
+import { sectionOfField } from '../components/sections';
 import { focusCell } from '../utils/first-error';
 
 /**

@@ -1,6 +1,6 @@
 import { useFormState } from 'react-hook-form';
 import { useApplicationFormContext } from '../components/application-form-context';
-import { SECTION_FIELDS, SECTION_KEYS } from '../components/form-section';
+import { SECTION_FIELDS, SECTION_KEYS } from '../components/sections';
 
 const FORM_ORDER = SECTION_KEYS.flatMap((key) => SECTION_FIELDS[key]);
 const fieldOrder = (field: string) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sectionElementId } from '../components/form-section';
+import { sectionElementId } from '../components/sections';
 
 /**
  * The section being read, for the navigator's `aria-current`: of the first `sectionsShown` sections, the last one
