@@ -58,6 +58,8 @@ const FORMATS: Partial<Record<Column, string>> = {
   floor2: '@',
   day2: '@',
   branch: '@',
+  room: '@',
+  time: '@',
 };
 
 /** Characters each column needs at most, besides its header, for the columns whose values have a known shape. */
@@ -72,6 +74,8 @@ const FIXED_WIDTHS: Partial<Record<Column, number>> = {
   floor2: 12,
   day2: 12,
   branch: 16,
+  room: 8,
+  time: 5,
 };
 
 /** id → name in the export's language, for each catalogue an export shows. */
