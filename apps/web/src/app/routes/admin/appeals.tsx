@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { SessionPicker } from '@/features/admission-session/components/session-picker';
 import { AppealQueue } from '@/features/appeals/components/appeal-queue';
 import { useChosenSession } from '@/lib/chosen-session';
@@ -11,17 +11,9 @@ export default function AdminAppealsPage() {
   const [sessionId, chooseSession] = useChosenSession();
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('pages.admin_appeals')}
-        </Typography>
+      <PageHeader title={t('pages.admin_appeals')}>
         <SessionPicker value={sessionId} onChange={chooseSession} />
-      </Stack>
+      </PageHeader>
       <AppealQueue key={sessionId ?? 'active'} admissionSessionId={sessionId} />
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { SessionPicker } from '@/features/admission-session/components/session-picker';
 import { ExamImportPanels } from '@/features/exams/components/import-panel';
 import { ExportPanel } from '@/features/review/components/export-panel';
@@ -17,17 +18,9 @@ export default function ExportImportPage() {
   const [sessionId, chooseSession] = useChosenSession();
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h5" component="h1">
-          {t('pages.admin_export_import')}
-        </Typography>
+      <PageHeader title={t('pages.admin_export_import')}>
         <SessionPicker value={sessionId} onChange={chooseSession} />
-      </Stack>
+      </PageHeader>
       <ExportPanel sessionId={sessionId} />
       {user.data?.role === 'ADMIN_SUPER' && <ExamImportPanels />}
     </Stack>

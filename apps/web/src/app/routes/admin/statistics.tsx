@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { SessionPicker } from '@/features/admission-session/components/session-picker';
 import { StatisticsDashboard } from '@/features/statistics/components/statistics-dashboard';
 import { useChosenSession } from '@/lib/chosen-session';
@@ -11,17 +11,9 @@ export default function AdminStatisticsPage() {
   const [sessionId, chooseSession] = useChosenSession();
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('pages.admin_statistics')}
-        </Typography>
+      <PageHeader title={t('pages.admin_statistics')}>
         <SessionPicker value={sessionId} onChange={chooseSession} />
-      </Stack>
+      </PageHeader>
       <StatisticsDashboard sessionId={sessionId} />
     </Stack>
   );

@@ -34,31 +34,23 @@ export function ReviewStep<T extends FieldValues, R>({
   );
 
   if (!problems) return null;
+  const fieldList = (label: string, fields: string[]) =>
+    fields.length ? (
+      <div>
+        {label}{' '}
+        {fields.map((field, index) => (
+          <span key={field}>
+            {index ? ', ' : ''}
+            {fieldLink(field)}
+          </span>
+        ))}
+      </div>
+    ) : null;
   // A resubmission says what the reviewers will find changed, and which of their remarks are still as they were.
   const resubmission = remarks.open.length + remarks.addressed.length > 0 && (
     <Box sx={{ mt: 1 }} data-testid="review-step-remarks">
-      {remarks.addressed.length ? (
-        <div>
-          {t('review_step.remarks_addressed')}{' '}
-          {remarks.addressed.map((field, index) => (
-            <span key={field}>
-              {index ? ', ' : ''}
-              {fieldLink(field)}
-            </span>
-          ))}
-        </div>
-      ) : null}
-      {remarks.open.length ? (
-        <div>
-          {t('review_step.remarks_open')}{' '}
-          {remarks.open.map((field, index) => (
-            <span key={field}>
-              {index ? ', ' : ''}
-              {fieldLink(field)}
-            </span>
-          ))}
-        </div>
-      ) : null}
+      {fieldList(t('review_step.remarks_addressed'), remarks.addressed)}
+      {fieldList(t('review_step.remarks_open'), remarks.open)}
     </Box>
   );
   if (!problems.length) {

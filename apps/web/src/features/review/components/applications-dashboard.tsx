@@ -6,6 +6,7 @@ import type { TPageQuery } from '@qabul/contract/primitives';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
@@ -90,30 +91,20 @@ export function ApplicationsDashboard({
 
   return (
     <Stack spacing={2} data-testid="applications-dashboard">
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h5" component="h1">
-          {t('dashboard.title')}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {sessionPicker}
-          {canReview ? (
-            <Button
-              variant="contained"
-              endIcon={<NavigateNextIcon />}
-              onClick={openNext}
-              loading={next.isPending}
-              data-testid="next-application"
-            >
-              {t('dashboard.next')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Stack>
+      <PageHeader title={t('dashboard.title')}>
+        {sessionPicker}
+        {canReview ? (
+          <Button
+            variant="contained"
+            endIcon={<NavigateNextIcon />}
+            onClick={openNext}
+            loading={next.isPending}
+            data-testid="next-application"
+          >
+            {t('dashboard.next')}
+          </Button>
+        ) : null}
+      </PageHeader>
       <CountCards sessionId={sessionId} onSelect={selectTab} extraCards={extraCards} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
