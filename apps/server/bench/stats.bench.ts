@@ -7,14 +7,13 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openPostgres } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
+import { createJobQueue } from '../src/db/job-queue';
 import { memoryCounterStore } from '../src/lib/counter-store';
-import { createJobQueue } from '../src/lib/job-queue';
+import { LookupCache } from '../src/lib/lookup-cache';
 import { generateToken } from '../src/lib/password';
 import { createFileStorage } from '../src/lib/storage/create-file-storage';
 import { createSession } from '../src/modules/auth/auth.queries';
-import { LookupCache } from '../src/modules/catalogues/lookups.cache';
-import { insertMember } from '../src/modules/members/members.queries';
+import { insertMember } from '../src/modules/auth/members.queries';
 import {
   countByFaculty,
   countByGender,
@@ -23,6 +22,7 @@ import {
   findActiveSessionId,
 } from '../src/modules/statistics/statistics.queries';
 import { createSmsSender } from '../src/runtime';
+import { seedDatabase } from '../src/seed';
 
 const APPLICATIONS = 200_000;
 const ROUNDS = 200;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { compress, exactCopy } from '../src/plugins/app/compression';
+import { compress, exactCopy } from '../src/lib/compression';
 
 /** JSON-like text of `bytes` bytes that does not compress to nothing: repeated keys, random values. */
 function answerOf(bytes: number) {

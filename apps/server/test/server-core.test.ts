@@ -7,9 +7,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { verifyPassword } from '../src/lib/password';
+import { publicSettings } from '../src/lib/settings';
+import { members } from '../src/modules/auth/members.table';
 import { createStaffMember, ensureInitialAdmin } from '../src/modules/members/admin-cli';
-import { members } from '../src/modules/members/members.table';
-import { publicSettings } from '../src/modules/settings/settings';
 import { webAppPlugin } from '../src/plugins/external/web-app';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 

@@ -6,8 +6,8 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
 import { faculties, sciences } from '../src/modules/catalogues/catalogues.tables';
+import { seedDatabase } from '../src/seed';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
 
 /** The university's settings file (docs/settings.md): contacts in index.html, fields of study in an empty database. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/db/seed';
 import { smsCampaignRecipients, smsCampaigns } from '../src/modules/sms-campaigns/sms-campaigns.table';
 import { createSmsSender } from '../src/runtime';
+import { seedDatabase } from '../src/seed';
 import { insertPastSession, seedApplicants } from './helpers/applicant-seed';
 import { connectAgain, createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
 

@@ -13,9 +13,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { PgliteThread } from './pglite-thread';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The app's queries name their tables (each feature module defines its own), so the connection needs no schema: the
+ * table list is drizzle-kit's alone (drizzle.config.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** One SQL text with `$n` parameters on the raw driver; several statements only without parameters. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -177,7 +180,7 @@ export async function openPglite(
       { ...thread, loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()) },
       options.onStopped,
     );
-    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+    const db = drizzlePglite(client as unknown as PGlite) as unknown as Db;
     return {
       db,
       kind: 'pglite',
@@ -216,7 +219,7 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onIdleError);
   await pool.query('select 1');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

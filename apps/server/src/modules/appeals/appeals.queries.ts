@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../applications/applications.table';
+import { members } from '../auth/members.table';
 import { examResults } from '../exams/exams.table';
-import { members } from '../members/members.table';
 import { appeals } from './appeals.table';
 
 export type AppealRow = typeof appeals.$inferSelect & { answeredByName: string | null };

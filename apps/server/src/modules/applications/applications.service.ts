@@ -1,6 +1,6 @@
 import { ANSWER_FIELD_NAMES, ANSWER_FIELDS } from '@qabul/contract/application/fields';
 import { checkFile, FILE_KIND_FIELD, FILE_KINDS, type TFileKind } from '@qabul/contract/application/files';
-import { type TApplication, ZApplication } from '@qabul/contract/application/response';
+import type { TApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationDraft } from '@qabul/contract/application/submit';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
@@ -12,7 +12,6 @@ import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
-import { serializeAnswer } from '../../plugins/app/response-serializer';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
 import {
   type ApplicationFileRow,
@@ -25,7 +24,6 @@ import {
   findApplicationFiles,
   findApplicationOfMember,
   findApplicationRevision,
-  findApplicationView,
   findCertificateScoreRanges,
   findIdentityTakenElsewhere,
   findPassportPatterns,
@@ -40,7 +38,7 @@ import {
   viewFromNames,
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
-import { type OwnAnswer, ownAnswer, ownAnswersOf } from './own-answer.cache';
+import type { OwnVersion } from './own-answer.cache';
 
 /** Where a failed clean-up is reported (the request's logger). */
 export type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
@@ -100,10 +98,11 @@ export function toApplicationResponse(
   };
 }
 
-export async function loadApplication(db: Db, applicationId: number, locale: TLocale, fileUrl: FileUrl) {
-  const view = await findApplicationView(db, applicationId);
-  if (!view) throw new AppError('application_not_found');
-  return toApplicationResponse(view, await findApplicationFiles(db, applicationId), locale, fileUrl);
+/** The applicant's application as sent, with what it was built from. */
+export interface OwnApplication {
+  application: TApplication;
+  /** Absent when it was built with catalogue names newer than those in memory: such an answer is not kept. */
+  version?: OwnVersion;
 }
 
 /**
@@ -112,43 +111,29 @@ export async function loadApplication(db: Db, applicationId: number, locale: TLo
  */
 async function loadOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
   const found = await findApplicationOfMember(ctx.db, memberId);
-  return found && ownResponse(ctx, memberId, found.row, found.files, locale);
+  return found && ownResponse(ctx, found.row, found.files, locale);
 }
 
 /** Every catalogue row an application can point to, with its names, as kept in memory with the lookups. */
 const referenceNames = (ctx: AppContext) =>
   ctx.lookups.value('application-reference-names', () => findReferenceNames(ctx.db));
 
-const ownAnswerJson = (view: ApplicationView, files: ApplicationFileRow[], locale: TLocale) =>
-  serializeAnswer(
-    ZApplication,
-    toApplicationResponse(view, files, locale, applicantFileUrl),
-    'applicant',
-    'abiturient/application',
-  );
-
-/**
- * The applicant's answer for a row and its documents, as sent, and kept for the next GET. If a row is newer than
- * the names in memory they are read again, and that answer is not kept.
- */
+/** The applicant's application for a row and its documents. If a row is newer than the names in memory they are read again. */
 async function ownResponse(
   ctx: AppContext,
-  memberId: number,
   row: ApplicationRow,
   files: ApplicationFileRow[],
   locale: TLocale,
-): Promise<OwnAnswer> {
+): Promise<OwnApplication> {
   const names = await referenceNames(ctx);
   const view = viewFromNames(row, names);
   if (view) {
-    const answer = ownAnswer(row, names, ownAnswerJson(view, files, locale));
-    ownAnswersOf(ctx.db).keep(memberId, locale, answer);
-    return answer;
+    const version = { applicationId: row.id, revision: row.revision, names };
+    return { application: toApplicationResponse(view, files, locale, applicantFileUrl), version };
   }
-  const newerNames = await findReferenceNames(ctx.db);
-  const newerView = viewFromNames(row, newerNames);
+  const newerView = viewFromNames(row, await findReferenceNames(ctx.db));
   if (!newerView) throw new AppError('application_not_found');
-  return ownAnswer(row, newerNames, ownAnswerJson(newerView, files, locale));
+  return { application: toApplicationResponse(newerView, files, locale, applicantFileUrl) };
 }
 
 /** The member's application, which exists. */
@@ -159,13 +144,16 @@ async function ownApplication(ctx: AppContext, memberId: number, locale: TLocale
 }
 
 /**
- * GET abiturient/application: the caller's application, created as a DRAFT on first visit. The answer kept from
- * the last one is sent while the application's revision and the catalogue names are unchanged (own-answer.cache.ts).
+ * What the member's application is now, without reading it: its id and revision (one index lookup) and the
+ * catalogue names in memory; undefined when there is none yet. An answer built from the same version is the same.
  */
-export async function getOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
+export async function ownApplicationVersion(ctx: AppContext, memberId: number): Promise<OwnVersion | undefined> {
   const [current, names] = await Promise.all([findApplicationRevision(ctx.db, memberId), referenceNames(ctx)]);
-  const kept = current && ownAnswersOf(ctx.db).find(memberId, locale, current, names);
-  if (kept) return kept;
+  return current && { applicationId: current.id, revision: current.revision, names };
+}
+
+/** GET abiturient/application: the caller's application, created as a DRAFT on first visit. */
+export async function getOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
   const existing = await loadOwnApplication(ctx, memberId, locale);
   if (existing) return existing;
   await ensureApplication(ctx.db, memberId);
@@ -249,12 +237,12 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
     }
   };
   const saved = await save();
-  if (saved) return ownResponse(ctx, memberId, saved.row, saved.files, locale);
+  if (saved) return ownResponse(ctx, saved.row, saved.files, locale);
   const application = await ensureApplication(ctx.db, memberId);
   if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
   const created = await save();
   if (!created) throw new AppError('application_not_editable');
-  return ownResponse(ctx, memberId, created.row, created.files, locale);
+  return ownResponse(ctx, created.row, created.files, locale);
 }
 
 /**

@@ -15,7 +15,6 @@ import { and, asc, desc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthMember } from '../../plugins/app/authentication';
 import {
   findApplicationFiles,
   findApplicationView,
@@ -35,6 +34,7 @@ import {
   type WarnLog,
 } from '../applications/applications.service';
 import { applications } from '../applications/applications.table';
+import type { AuthMember } from '../auth/request-member';
 import {
   claimApplication,
   claimNextSubmitted,

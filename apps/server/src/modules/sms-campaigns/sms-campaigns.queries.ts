@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admissionSessions } from '../admission-sessions/admission-sessions.table';
 import { applications } from '../applications/applications.table';
-import { members } from '../members/members.table';
+import { members } from '../auth/members.table';
 import { smsCampaignRecipients, smsCampaigns } from './sms-campaigns.table';
 
 export async function insertCampaign(db: Db, values: { messageBody: string; toType: TSmsTarget; startedBy: number }) {

@@ -1,6 +1,6 @@
 import { z } from '@qabul/contract/zod';
 import type { FastifySerializerCompiler } from 'fastify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { serializeAnswer } from '../../lib/serialize-answer';
 
 /**
  * Every answer is checked against its route's zod schema, which also drops any field the schema does not name (a
@@ -13,13 +13,6 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
   const zodSchema = responseSchema(schema);
   return (data: unknown) => serializeAnswer(zodSchema, data, method, url);
 };
-
-/** `data` as the route's schema lets it out, as JSON; for answers a route sends already serialised. */
-export function serializeAnswer(schema: z.ZodType, data: unknown, method: string, url: string): string {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-  return JSON.stringify(result.data);
-}
 
 function responseSchema(schema: unknown): z.ZodType {
   if (schema instanceof z.ZodType) return schema;

@@ -1,7 +1,7 @@
 import { type TAdmissionSessionItem, ZAdmissionSessionInput, ZAdmissionSessionItem } from '@qabul/contract/catalogue';
 import { and, eq, ne } from 'drizzle-orm';
-import { type CatalogueDefinition, searchInAny } from '../catalogues/catalogues.definition';
-import { admissionSessions } from './admission-sessions.table';
+import { admissionSessions } from '../../admission-sessions/admission-sessions.table';
+import { type CatalogueDefinition, searchInAny } from '../catalogues.definition';
 
 type SessionRow = typeof admissionSessions.$inferSelect;
 type SessionInput = (typeof ZAdmissionSessionInput)['_zod']['output'];

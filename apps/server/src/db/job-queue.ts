@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Db, ExecuteSql } from '../db/client';
+import type { Db, ExecuteSql } from './client';
 
 export type JobQueue = PgBoss;
 
