@@ -10,7 +10,6 @@ import { Outlet } from 'react-router';
 import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
 import { ProtectedRoute, useLogout, useUser } from '@/lib/auth';
-import { homeArea } from '../areas';
 import { usePageTitle } from '../page-routes';
 
 /** /home: the applicant area (spec §2). Menu: intro, application, exam permit, result and
@@ -27,7 +26,7 @@ function HomeLayout() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const logout = useLogout();
-  const title = usePageTitle(homeArea);
+  const title = usePageTitle();
   const h = paths.home;
   const nav: NavItem[] = [
     { key: 'intro', label: t('pages.intro'), icon: <HomeOutlinedIcon />, to: h.intro.getHref() },

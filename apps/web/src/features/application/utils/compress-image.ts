@@ -1,7 +1,7 @@
 import type { TMessageKey } from '@qabul/contract/messages';
+import type { CompressOptions } from './compress-image-here';
 import { IMAGE_MAX_MB, IMAGE_MAX_PX, ImageCompressionError } from './prepare-upload';
 
-export type CompressOptions = { maxSizeMB: number; maxWidthOrHeight: number };
 export type CompressRequest = { file: File; options: CompressOptions };
 /** A failure's `key` is the field's message when the worker knows the reason (too many pixels). */
 export type CompressResponse = { ok: true; blob: Blob } | { ok: false; message: string; key?: TMessageKey };
