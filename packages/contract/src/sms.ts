@@ -27,7 +27,6 @@ export const ZSmsCampaignProgress = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
 });
-export type TSmsCampaignProgress = z.infer<typeof ZSmsCampaignProgress>;
 
 /** A row of `GET admin/sms` (beyond the spec): the campaign, who started it and how far it got. */
 export const ZSmsCampaign = z.object({

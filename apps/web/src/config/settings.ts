@@ -18,7 +18,6 @@ function readSettings(): TPublicSettings {
 export const portalSettings = readSettings();
 
 export const SOCIAL_KINDS = ['telegram', 'instagram', 'facebook', 'youtube'] as const;
-export type TSocialKind = (typeof SOCIAL_KINDS)[number];
 
 /** The social channels the university has, in a fixed order. */
 export function socialLinks(contacts: TContacts = portalSettings.contacts) {
