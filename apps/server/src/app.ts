@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { enforcePinflCheckDigit } from '@qabul/contract/pinfl';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -62,7 +61,6 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler,
   });
-  enforcePinflCheckDigit(ctx.config.pinflCheckDigit);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('ctx', ctx);
@@ -93,7 +91,10 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(webAppPlugin, {
     webDist: ctx.config.webDist ?? defaultWebDist,
-    settings: publicSettings(ctx.config.settings, ctx.config.seedDemo),
+    settings: {
+      ...publicSettings(ctx.config.settings, ctx.config.seedDemo),
+      formRules: { pinflCheckDigit: ctx.config.pinflCheckDigit },
+    },
   });
 
   return app;

@@ -125,7 +125,18 @@ describe('contacts in index.html', () => {
   });
 
   it('are none on a server database without a settings file', async () => {
-    expect(settingsBlock(await page({ SEED_DEMO: 'false' }))).toEqual({ contacts: {}, university: {}, demo: false });
+    expect(settingsBlock(await page({ SEED_DEMO: 'false' }))).toEqual({
+      contacts: {},
+      university: {},
+      demo: false,
+      formRules: { pinflCheckDigit: true },
+    });
+  });
+
+  it("carry the form's rules, so the web form checks a PINFL as the API does", async () => {
+    expect(settingsBlock(await page({ PINFL_CHECK_DIGIT: 'off' }))).toMatchObject({
+      formRules: { pinflCheckDigit: false },
+    });
   });
 });
 

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fieldsOfKind, ZPinfl } from '../src/application/fields';
-import { ZApplicationDraft } from '../src/application/submit';
+import { describe, expect, it } from 'vitest';
+import { fieldsOfKind, pinfl, ZPinfl } from '../src/application/fields';
+import { sampleApplication } from '../src/application/sample';
+import { applicationDraftSchema, applicationSubmitSchema, ZApplicationDraft } from '../src/application/submit';
 import { translate } from '../src/messages';
-import { enforcePinflCheckDigit } from '../src/pinfl';
-
-afterEach(() => enforcePinflCheckDigit(true));
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
@@ -32,12 +30,30 @@ describe('values the database columns cannot hold are refused by the rules', () 
 });
 
 describe('PINFL check digit in the field rule', () => {
-  it('refuses a PINFL whose last digit is wrong, with its own message, unless the check is off', () => {
+  it('refuses a PINFL whose last digit is wrong, with its own message, unless the rules turn the check off', () => {
     expect(ZPinfl.parse('51705001234565')).toBe('51705001234565');
     expect(issues(ZPinfl.safeParse('51705001234567'))).toEqual([': pinfl_check_digit']);
     expect(translate('en', 'pinfl_check_digit')).toBe('The PINFL is not valid: check its digits against the document');
-    enforcePinflCheckDigit(false);
-    expect(ZPinfl.parse('51705001234567')).toBe('51705001234567');
-    expect(issues(ZPinfl.safeParse('5170500123456'))).toEqual([': pinfl_invalid']);
+    const unchecked = pinfl(true, { checkDigit: false });
+    expect(unchecked.parse('51705001234567')).toBe('51705001234567');
+    expect(issues(unchecked.safeParse('5170500123456'))).toEqual([': pinfl_invalid']);
+    // The rule of the list is untouched: a setting is a parameter, not a switch of the module.
+    expect(issues(ZPinfl.safeParse('51705001234567'))).toEqual([': pinfl_check_digit']);
+  });
+
+  it('lets the draft and the submission through with the check off, still holding the PINFL to the birth date and gender', () => {
+    const off = { pinflCheckDigit: false };
+    const badCheckDigit = '51705001234567';
+    expect(issues(ZApplicationDraft.safeParse({ pinfl: badCheckDigit }))).toEqual(['pinfl: pinfl_check_digit']);
+    expect(applicationDraftSchema(off).parse({ pinfl: badCheckDigit })).toEqual({ pinfl: badCheckDigit });
+    const files = { photo: 'p', passportPhoto: 'p', highSchoolDiplomaPhoto: 'd', highSchoolDiplomaAppendix: 'a' };
+    const form = sampleApplication(
+      { countryId: 1, regionId: 2, cityId: 3, facultyId: 1, languageId: 1 },
+      { ...files, pinfl: badCheckDigit },
+    );
+    expect(issues(applicationSubmitSchema().safeParse(form))).toEqual(['pinfl: pinfl_check_digit']);
+    expect(applicationSubmitSchema({ formRules: off }).parse(form).pinfl).toBe(badCheckDigit);
+    const woman = { ...form, gender: 'FEMALE' };
+    expect(issues(applicationSubmitSchema({ formRules: off }).safeParse(woman))).toEqual(['pinfl: pinfl_mismatch']);
   });
 });

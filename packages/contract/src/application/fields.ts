@@ -20,6 +20,16 @@ export const GRADUATION_YEAR_MIN = 1981;
 export const MIN_APPLICANT_AGE = 16;
 export const MAX_APPLICANT_AGE = 100;
 
+/**
+ * The rules of the form that the server's configuration sets (README "Configuration"). The server applies them and
+ * sends them to the web app with its settings (index.html), so the form checks what the API will.
+ */
+export interface TFormRules {
+  /** PINFL_CHECK_DIGIT: whether a PINFL's last digit must be its check digit. */
+  pinflCheckDigit: boolean;
+}
+export const DEFAULT_FORM_RULES: TFormRules = { pinflCheckDigit: true };
+
 // ---------------------------------------------------------------------------------------------------------------
 // Field builders. `required` true: empty → 'required'; false: empty ('' / null / undefined) → null.
 
@@ -153,14 +163,14 @@ export function passportFormatIssue(value: string, pattern: string): string | nu
 }
 
 /**
- * PINFL (JShShIR): exactly 14 digits with a valid check digit (unless the server turned the check off). Its agreement
- * with birth date and gender is checked by `pinflMismatch`.
+ * PINFL (JShShIR): exactly 14 digits, the last one its check digit unless `checkDigit` is off (the setting
+ * PINFL_CHECK_DIGIT, in `TFormRules`). Its agreement with birth date and gender is checked by `pinflMismatch`.
  */
-export const pinfl = <R extends boolean>(required: R) =>
+export const pinfl = <R extends boolean>(required: R, { checkDigit = true }: { checkDigit?: boolean } = {}) =>
   text(required, {
     check: (value) => {
       if (!/^\d{14}$/.test(value)) return 'pinfl_invalid';
-      return pinflCheckDigitValid(value) ? null : 'pinfl_check_digit';
+      return !checkDigit || pinflCheckDigitValid(value) ? null : 'pinfl_check_digit';
     },
   });
 export const ZPinfl = pinfl(true);
@@ -331,11 +341,16 @@ export type TAnswerFields = typeof ANSWER_FIELDS;
 export type TAnswerField = keyof TAnswerFields;
 export const ANSWER_FIELD_NAMES = Object.keys(ANSWER_FIELDS) as TAnswerField[];
 
-/** The rule of every answer field: `required` true for a submission, false for a draft. */
-export function answerRules<R extends boolean>(required: R) {
-  return Object.fromEntries(
+/**
+ * The rule of every answer field: `required` true for a submission, false for a draft, under the configured `rules`
+ * (the list holds the default rules' schemas; a field whose rule a setting changes is made afresh).
+ */
+export function answerRules<R extends boolean>(required: R, rules: TFormRules = DEFAULT_FORM_RULES) {
+  const fields = Object.fromEntries(
     ANSWER_FIELD_NAMES.map((name) => [name, ANSWER_FIELDS[name][required ? 'required' : 'optional']]),
-  ) as { [K in TAnswerField]: TAnswerFields[K][R extends true ? 'required' : 'optional'] };
+  );
+  if (!rules.pinflCheckDigit) fields.pinfl = pinfl(required, { checkDigit: false });
+  return fields as { [K in TAnswerField]: TAnswerFields[K][R extends true ? 'required' : 'optional'] };
 }
 
 /** Fields of one kind, e.g. every catalogue reference. */

@@ -2,10 +2,13 @@ import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '.
 import { z } from '../zod';
 import {
   answerRules,
+  DEFAULT_FORM_RULES,
   fail,
   isBlank,
   passportFormatIssue,
+  pinfl,
   pinflMismatch,
+  type TFormRules,
   text,
   UZ_PASSPORT,
   ZBirthDate,
@@ -43,6 +46,8 @@ export interface TSubmitOptions {
    * format, the spec's.
    */
   passportPatternOf?: (countryId: number) => string | undefined;
+  /** The rules the server is configured with (the web app reads them from the page); the defaults when absent. */
+  formRules?: TFormRules;
 }
 
 /** The place fields of spec §5: each place's region and city are required where the catalogue has some. */
@@ -53,10 +58,12 @@ const PLACES = [
 
 /** Full validation of a submission: required fields, formats and the cross-field rules of spec §5. */
 export function applicationSubmitSchema(options: TSubmitOptions = {}) {
+  const rules = options.formRules ?? DEFAULT_FORM_RULES;
+  const pinflRule = rules.pinflCheckDigit ? ZPinfl : pinfl(true, { checkDigit: false });
   return (
     z
       .object({
-        ...answerRules(true),
+        ...answerRules(true, rules),
         photo: requiredFile,
         passportPhoto: requiredFile,
         highSchoolDiplomaPhoto: requiredFile,
@@ -77,7 +84,7 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
             const r = v[field] as { id?: unknown } | null | undefined;
             return r === null || r === undefined || (typeof r === 'object' && 'id' in r && isBlank(r.id));
           };
-          const pinflValue = ZPinfl.safeParse(v.pinfl);
+          const pinflValue = pinflRule.safeParse(v.pinfl);
           const birthDateValue = ZBirthDate.safeParse(v.birthDate);
           if (
             pinflValue.success &&
@@ -146,10 +153,12 @@ export type TApplicationForm = z.input<typeof ZApplicationSubmit>;
 export type TApplicationSubmit = z.output<typeof ZApplicationSubmit>;
 
 /**
- * A draft save: format checks only, every field optional. An absent field is left as it was, null (or '')
- * clears it. File fields and the agreement are not part of a draft.
+ * A draft save: format checks only, under the configured rules, every field optional. An absent field is left as it
+ * was, null (or '') clears it. File fields and the agreement are not part of a draft.
  */
-export const ZApplicationDraft = z.object(answerRules(false)).partial();
+export const applicationDraftSchema = (rules: TFormRules = DEFAULT_FORM_RULES) =>
+  z.object(answerRules(false, rules)).partial();
+export const ZApplicationDraft = applicationDraftSchema();
 export type TApplicationDraftInput = z.input<typeof ZApplicationDraft>;
 export type TApplicationDraft = z.output<typeof ZApplicationDraft>;
 

@@ -1,5 +1,5 @@
 import { ZApplication } from '@qabul/contract/application/response';
-import { ZApplicationDraft, ZApplicationSubmitBody } from '@qabul/contract/application/submit';
+import { applicationDraftSchema, ZApplicationSubmitBody } from '@qabul/contract/application/submit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
@@ -17,6 +17,8 @@ import { ownAnswersOf } from './own-answer.cache';
 /** The applicant's own application (spec §7 Applicant). There is no id in these paths: the token decides. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireRole('ABITURIENT');
+  // The draft's format checks under the configured rules (PINFL_CHECK_DIGIT).
+  const draftBody = applicationDraftSchema({ pinflCheckDigit: app.ctx.config.pinflCheckDigit });
   const kept = ownAnswersOf(app.db);
   /** The answer for the caller's application, serialised once, and kept for the next GET when its version is known. */
   const answerOf = (request: FastifyRequest, own: OwnApplication) => {
@@ -40,7 +42,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/abiturient/application/draft',
-    { onRequest, schema: { tags: ['application'], body: ZApplicationDraft, response: { 200: ZApplication } } },
+    { onRequest, schema: { tags: ['application'], body: draftBody, response: { 200: ZApplication } } },
     async (request, reply) =>
       sendJsonAnswer(
         request,

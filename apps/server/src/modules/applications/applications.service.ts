@@ -264,6 +264,7 @@ export const submissionSchema = (ctx: AppContext) =>
       hasRegions: (countryId) => places.countriesWithRegions.has(countryId),
       hasCities: (regionId) => places.regionsWithCities.has(regionId),
       passportPatternOf: (countryId) => passportPatterns.get(countryId) ?? '',
+      formRules: { pinflCheckDigit: ctx.config.pinflCheckDigit },
     });
   });
 
