@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOfKind, pinfl, ZPinfl } from '../src/application/fields';
+import {
+  ANSWER_FIELD_NAMES,
+  ANSWER_FIELDS,
+  answerMaxLength,
+  fieldsOfKind,
+  pinfl,
+  requiredOnSubmit,
+  ZPinfl,
+} from '../src/application/fields';
 import { sampleApplication } from '../src/application/sample';
-import { applicationDraftSchema, applicationSubmitSchema, ZApplicationDraft } from '../src/application/submit';
+import {
+  applicationDraftSchema,
+  applicationSubmitSchema,
+  REQUIRED_FILE_FIELDS,
+  ZApplicationDraft,
+} from '../src/application/submit';
 import { translate } from '../src/messages';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -55,5 +68,57 @@ describe('PINFL check digit in the field rule', () => {
     expect(applicationSubmitSchema({ formRules: off }).parse(form).pinfl).toBe(badCheckDigit);
     const woman = { ...form, gender: 'FEMALE' };
     expect(issues(applicationSubmitSchema({ formRules: off }).safeParse(woman))).toEqual(['pinfl: pinfl_mismatch']);
+  });
+});
+
+describe('the limits and requirements the web form reads from the field list', () => {
+  const form = sampleApplication(
+    { countryId: 1, regionId: 2, cityId: 3, facultyId: 1, languageId: 1 },
+    { photo: 'p', passportPhoto: 'p', highSchoolDiplomaPhoto: 'd', highSchoolDiplomaAppendix: 'a' },
+  );
+
+  it("are each field's rule: a value of the limit's length passes, one character more is refused", () => {
+    const atLimit: Record<string, string> = {
+      firstName: 'A'.repeat(100),
+      lastName: 'A'.repeat(100),
+      middleName: 'A'.repeat(100),
+      disabilityNote: 'a'.repeat(500),
+      addressLine: 'a'.repeat(500),
+      nationality: 'a'.repeat(100),
+      passportNumber: 'A'.repeat(20),
+      pinfl: '51705001234565',
+      schoolName: 'a'.repeat(500),
+      highSchoolDiplomaNumber: '1'.repeat(64),
+      certificateNumber: '1'.repeat(64),
+    };
+    const limited = ANSWER_FIELD_NAMES.filter((name) => answerMaxLength(name) !== undefined);
+    expect(limited.sort()).toEqual(Object.keys(atLimit).sort());
+    for (const name of limited) {
+      const rule = ANSWER_FIELDS[name].optional;
+      expect(atLimit[name], name).toHaveLength(answerMaxLength(name) as number);
+      expect(rule.safeParse(atLimit[name]).success, name).toBe(true);
+      expect(rule.safeParse(`${atLimit[name]}1`).success, name).toBe(false);
+    }
+  });
+
+  it('mark required exactly what every submission needs', () => {
+    for (const name of ANSWER_FIELD_NAMES.filter(requiredOnSubmit)) {
+      const blank = ANSWER_FIELDS[name].kind === 'ref' ? { id: '' } : '';
+      expect(issues(applicationSubmitSchema().safeParse({ ...form, [name]: blank })), name).toContain(
+        `${name}: required`,
+      );
+    }
+    // The others are required at most where another answer asks for them: not in a country without regions.
+    const noPlaces = applicationSubmitSchema({ hasRegions: () => false, hasCities: () => false });
+    for (const name of ANSWER_FIELD_NAMES.filter((field) => !requiredOnSubmit(field))) {
+      const found = issues(noPlaces.safeParse({ ...form, [name]: null }));
+      expect(
+        found.filter((issue) => issue === `${name}: required`),
+        name,
+      ).toEqual([]);
+    }
+    for (const name of REQUIRED_FILE_FIELDS) {
+      expect(issues(applicationSubmitSchema().safeParse({ ...form, [name]: '' }))).toEqual([`${name}: file_required`]);
+    }
   });
 });

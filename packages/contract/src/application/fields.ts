@@ -14,6 +14,13 @@ export type TGender = (typeof GENDERS)[number];
 
 /** The longest text answer without a limit of its own. */
 export const TEXT_MAX_LENGTH = 255;
+/** Limits of their own (the columns', spec §5's): each field's rule refuses a longer value, the form's input stops there. */
+const PERSON_NAME_MAX_LENGTH = 100;
+const LONG_TEXT_MAX_LENGTH = 500;
+const NATIONALITY_MAX_LENGTH = 100;
+const PASSPORT_NUMBER_MAX_LENGTH = 20;
+const PINFL_LENGTH = 14;
+const DOCUMENT_NUMBER_MAX_LENGTH = 64;
 export const GPA_MIN = 1;
 export const GPA_MAX = 5;
 export const GRADUATION_YEAR_MIN = 1981;
@@ -120,7 +127,7 @@ const PERSON_NAME = /^[A-Z'"(), ]+$/;
  */
 export const personName = <R extends boolean>(required: R) =>
   text(required, {
-    max: 100,
+    max: PERSON_NAME_MAX_LENGTH,
     normalize: (value) => value.replace(/\s+/g, ' '),
     check: (value) => (PERSON_NAME.test(value) && /[A-Z]/.test(value) ? null : 'name_latin_upper'),
   });
@@ -139,10 +146,11 @@ export function normalizePassportNumber(value: string): string {
   const compact = upper.replace(/ /g, '');
   return /^[A-Z]{2}\d{7}$/.test(compact) ? `${compact.slice(0, 2)} ${compact.slice(2)}` : upper;
 }
+const PASSPORT_NUMBER = new RegExp(`^[A-Z0-9](?:[A-Z0-9 -]{3,${PASSPORT_NUMBER_MAX_LENGTH - 2}})[A-Z0-9]$`);
 export const passportNumber = <R extends boolean>(required: R) =>
   text(required, {
     normalize: normalizePassportNumber,
-    check: (value) => (/^[A-Z0-9](?:[A-Z0-9 -]{3,18})[A-Z0-9]$/.test(value) ? null : 'passport_number_invalid'),
+    check: (value) => (PASSPORT_NUMBER.test(value) ? null : 'passport_number_invalid'),
   });
 export const ZPassportNumber = passportNumber(true);
 
@@ -169,7 +177,7 @@ export function passportFormatIssue(value: string, pattern: string): string | nu
 export const pinfl = <R extends boolean>(required: R, { checkDigit = true }: { checkDigit?: boolean } = {}) =>
   text(required, {
     check: (value) => {
-      if (!/^\d{14}$/.test(value)) return 'pinfl_invalid';
+      if (value.length !== PINFL_LENGTH || !/^\d+$/.test(value)) return 'pinfl_invalid';
       return !checkDigit || pinflCheckDigitValid(value) ? null : 'pinfl_check_digit';
     },
   });
@@ -271,7 +279,7 @@ const certificateNumber = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((raw) => (isBlank(raw) ? null : String(raw).trim()))
-  .pipe(z.string().max(64, 'too_long').nullable());
+  .pipe(z.string().max(DOCUMENT_NUMBER_MAX_LENGTH, 'too_long').nullable());
 
 // ---------------------------------------------------------------------------------------------------------------
 // The field list.
@@ -284,17 +292,36 @@ export type TFieldKind = 'text' | 'date' | 'gender' | 'phone' | 'number' | 'ref'
 
 type Rule<R extends boolean, O, I> = (required: R) => Field<R, O, I>;
 
+/** Where a text answer has a limit of its own: the most characters its rule accepts. */
+type Limits = { maxLength?: number };
+
 /** A field that is required on submission (its `required` rule) and optional in a draft. */
-function answer<K extends TFieldKind, O, I>(kind: K, rule: <R extends boolean>(required: R) => Field<R, O, I>) {
-  return { kind, required: (rule as Rule<true, O, I>)(true), optional: (rule as Rule<false, O, I>)(false) };
+function answer<K extends TFieldKind, O, I>(
+  kind: K,
+  rule: <R extends boolean>(required: R) => Field<R, O, I>,
+  { maxLength }: Limits = {},
+) {
+  return {
+    kind,
+    requiredOnSubmit: true,
+    maxLength,
+    required: (rule as Rule<true, O, I>)(true),
+    optional: (rule as Rule<false, O, I>)(false),
+  };
 }
 /**
  * A field that is never required, or whose requirement depends on another field (checked by the submit schema: a
  * region and a city are required only where the catalogue has some to choose from).
  */
-function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, schema: S) {
-  return { kind, required: schema, optional: schema };
+function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, schema: S, { maxLength }: Limits = {}) {
+  return { kind, requiredOnSubmit: false, maxLength, required: schema, optional: schema };
 }
+
+/** A text of at most `max` characters. */
+const limitedText =
+  (max: number) =>
+  <R extends boolean>(required: R) =>
+    text(required, { max });
 
 /**
  * Every answer field of the application form, in form order: ADD A FIELD HERE, then give it a column in the server's
@@ -302,21 +329,23 @@ function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, sche
  * locale files. File fields (uploads) are not answers: see files.ts.
  */
 export const ANSWER_FIELDS = {
-  firstName: answer('text', personName),
-  lastName: answer('text', personName),
-  middleName: answer('text', personName),
+  firstName: answer('text', personName, { maxLength: PERSON_NAME_MAX_LENGTH }),
+  lastName: answer('text', personName, { maxLength: PERSON_NAME_MAX_LENGTH }),
+  middleName: answer('text', personName, { maxLength: PERSON_NAME_MAX_LENGTH }),
   birthDate: answer('date', birthDate),
   gender: answer('gender', gender),
   disability: answer('ref', ref),
-  disabilityNote: optionalAnswer('text', text(false, { max: 500 })),
+  disabilityNote: optionalAnswer('text', limitedText(LONG_TEXT_MAX_LENGTH)(false), {
+    maxLength: LONG_TEXT_MAX_LENGTH,
+  }),
   country: answer('ref', ref),
   region: optionalAnswer('ref', ref(false)),
   city: optionalAnswer('ref', ref(false)),
-  addressLine: answer('text', (required) => text(required, { max: 500 })),
+  addressLine: answer('text', limitedText(LONG_TEXT_MAX_LENGTH), { maxLength: LONG_TEXT_MAX_LENGTH }),
   citizenship: answer('ref', ref),
-  nationality: answer('text', (required) => text(required, { max: 100 })),
-  passportNumber: answer('text', passportNumber),
-  pinfl: answer('text', pinfl),
+  nationality: answer('text', limitedText(NATIONALITY_MAX_LENGTH), { maxLength: NATIONALITY_MAX_LENGTH }),
+  passportNumber: answer('text', passportNumber, { maxLength: PASSPORT_NUMBER_MAX_LENGTH }),
+  pinfl: answer('text', pinfl, { maxLength: PINFL_LENGTH }),
   mobilePhone: answer('phone', phone),
   homePhone: optionalAnswer('phone', phone(false)),
   fatherPhone: answer('phone', phone),
@@ -325,15 +354,17 @@ export const ANSWER_FIELDS = {
   schoolRegion: optionalAnswer('ref', ref(false)),
   schoolCity: optionalAnswer('ref', ref(false)),
   schoolType: answer('ref', ref),
-  schoolName: answer('text', (required) => text(required, { max: 500 })),
+  schoolName: answer('text', limitedText(LONG_TEXT_MAX_LENGTH), { maxLength: LONG_TEXT_MAX_LENGTH }),
   graduatedDirection: answer('text', (required) => text(required)),
   gpa: answer('number', gpa),
   graduationYear: answer('number', graduationYear),
-  highSchoolDiplomaNumber: answer('text', (required) => text(required, { max: 64 })),
+  highSchoolDiplomaNumber: answer('text', limitedText(DOCUMENT_NUMBER_MAX_LENGTH), {
+    maxLength: DOCUMENT_NUMBER_MAX_LENGTH,
+  }),
   foreignLanguageProficiency: answer('ref', ref),
   certificateOther: optionalAnswer('text', text(false)),
   score: optionalAnswer('number', score),
-  certificateNumber: optionalAnswer('text', certificateNumber),
+  certificateNumber: optionalAnswer('text', certificateNumber, { maxLength: DOCUMENT_NUMBER_MAX_LENGTH }),
   educationFaculty: answer('ref', ref),
   educationLanguage: answer('ref', ref),
 };
@@ -352,6 +383,15 @@ export function answerRules<R extends boolean>(required: R, rules: TFormRules = 
   if (!rules.pinflCheckDigit) fields.pinfl = pinfl(required, { checkDigit: false });
   return fields as { [K in TAnswerField]: TAnswerFields[K][R extends true ? 'required' : 'optional'] };
 }
+
+const isAnswerField = (name: string): name is TAnswerField => Object.hasOwn(ANSWER_FIELDS, name);
+
+/** Whether every submission needs `name` (the others: never, or as another answer decides, e.g. a region). */
+export const requiredOnSubmit = (name: string) => isAnswerField(name) && ANSWER_FIELDS[name].requiredOnSubmit;
+
+/** The most characters the answer `name` takes, where it has a limit of its own (the form's inputs stop there). */
+export const answerMaxLength = (name: string): number | undefined =>
+  isAnswerField(name) ? ANSWER_FIELDS[name].maxLength : undefined;
 
 /** Fields of one kind, e.g. every catalogue reference. */
 export function fieldsOfKind<K extends TFieldKind>(kind: K) {

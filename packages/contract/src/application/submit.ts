@@ -21,6 +21,17 @@ import {
  */
 
 const requiredFile = text(true, { max: 1000, requiredKey: 'file_required' });
+/** The documents every submission needs (their URL fields); the form marks their uploads required. */
+export const REQUIRED_FILE_FIELDS = [
+  'photo',
+  'passportPhoto',
+  'highSchoolDiplomaPhoto',
+  'highSchoolDiplomaAppendix',
+] as const;
+const requiredFiles = Object.fromEntries(REQUIRED_FILE_FIELDS.map((field) => [field, requiredFile])) as Record<
+  (typeof REQUIRED_FILE_FIELDS)[number],
+  typeof requiredFile
+>;
 const agreement = z
   .boolean()
   .nullish()
@@ -64,10 +75,7 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
     z
       .object({
         ...answerRules(true, rules),
-        photo: requiredFile,
-        passportPhoto: requiredFile,
-        highSchoolDiplomaPhoto: requiredFile,
-        highSchoolDiplomaAppendix: requiredFile,
+        ...requiredFiles,
         agreement,
       })
       .superRefine(
