@@ -1,5 +1,5 @@
 /**
- * The server's layers, each importing only those below it (docs/decisions, "Server layers"):
+ * The server's layers, each importing only those below it (docs/decisions/0071-server-layers.md):
  *   lib/ ← config.ts ← db/ ← context.ts ← modules/ ← plugins/ ← app.ts, server.ts, cli.ts, runtime.ts, seed.ts,
  *   catalogues.ts (the top composes the features: the catalogue list, the seeds, the routes).
  * `npm run lint` runs this with `depcruise --validate`; any rule broken fails it.

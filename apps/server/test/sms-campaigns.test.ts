@@ -144,7 +144,7 @@ describe('targets, validation and roles', () => {
   });
 });
 
-// Thousands of sends on a shared 2-core machine: these take 5-15 s alone, more beside other suites.
+// Thousands of sends on a shared 2-core machine: these take seconds alone, more beside other suites.
 describe('delivery through the queue: each recipient exactly once', { timeout: 240_000 }, () => {
   const RECIPIENTS = 5000;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;

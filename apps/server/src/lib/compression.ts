@@ -8,25 +8,24 @@ const gzipAsync = promisify(gzip);
 /** Smaller answers gain too little to pay for compressing them. */
 export const COMPRESS_FROM_BYTES = 1024;
 /**
- * Below this, compressing on the event loop is cheaper than on libuv's thread pool: a 5 KB answer takes about 60 µs
- * of CPU in place, while the pool's hand-off and per-call buffers cost four times that in system time.
+ * Below this, compressing on the event loop is cheaper than on libuv's thread pool: for a small answer the pool's
+ * hand-off and per-call buffers cost more system time than the compression itself.
  */
 const IN_PLACE_BYTES = 32 * 1024;
-// Cheap settings: most of the gain for a fraction of the CPU of the defaults (brotli 11, gzip 6). Measured on a 2 KB
-// form and a 15 KB list: brotli 2 is 7–14 % larger than brotli 4 for half its CPU; gzip 3 is 3–8 % larger than 5.
+// Cheap settings: most of the gain for a fraction of the CPU of the defaults (brotli 11, gzip 6); a higher level buys
+// a slightly smaller answer for much more CPU (docs/decisions/0085-response-compression.md).
 const GZIP = { level: 3 };
 /**
- * Below this, brotli at quality 1: quality 2 allocates a 256 KB hash table whatever the answer's size, which the
- * server's malloc settings map afresh for each answer. On the applicant's form (1.5 KB) quality 1 is 1.5 % larger; in
- * one `npm run bench` against the build before, the server's CPU per draft save went from 1,804 to 1,560 µs on
- * PGlite and from 1,299 to 1,129 on PostgreSQL, and per web app index (1.4 KB) from 209 to 108.
+ * Below this, brotli at quality 1: quality 2 allocates a large hash table whatever the answer's size, which the
+ * server's malloc settings map afresh for each answer. On a small answer such as the applicant's form quality 1 is
+ * barely larger, and a draft save or the web app's index costs clearly less CPU.
  */
 const SMALL_ANSWER_BYTES = 4 * 1024;
 /**
- * A window just over the answer (2^10 … 2^24 bytes) instead of brotli's default 4 MB: the output is the same, since
- * nothing can refer back further than the answer's start, but the encoder no longer allocates a 4 MB ring buffer per
- * answer, which the server's malloc settings (scripts/server-env.mjs) map and unmap every time. At quality 11 (the
- * lookups) the default window's tables are some 40 MB.
+ * A window just over the answer (2^10 … 2^24 bytes) instead of brotli's default: the output is the same, since nothing
+ * can refer back further than the answer's start, but the encoder no longer allocates the default's ring buffer per
+ * answer, which the server's malloc settings (scripts/server-env.mjs) map and unmap every time; at quality 11 (the
+ * lookups) the default window's tables are larger still.
  */
 export const brotliOptions = (bytes: number, quality = bytes < SMALL_ANSWER_BYTES ? 1 : 2) => ({
   params: {
@@ -46,8 +45,8 @@ export async function compress(payload: string | Buffer, encoding: 'br' | 'gzip'
 }
 
 /**
- * `compressed` in a buffer of its own size, to be kept in a cache: zlib hands its output back as a slice of a 16 KB
- * chunk, and a kept slice holds the whole chunk (the bench's 650 applicants' kept answers, 1–2 KB each, held 10.7 MB).
+ * `compressed` in a buffer of its own size, to be kept in a cache: zlib hands its output back as a slice of a larger
+ * chunk, and a kept slice holds the whole chunk, many times the answer's size.
  */
 export function exactCopy(compressed: Buffer): Buffer {
   if (compressed.byteLength === compressed.buffer.byteLength) return compressed;

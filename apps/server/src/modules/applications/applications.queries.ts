@@ -195,10 +195,10 @@ const documentsOfApplication = (() => {
 
 /**
  * The applicant's own application as the form's statements return it: the row as one JSON text, and its documents.
- * PGlite decodes a result field by field (a TextDecoder call each) and the row then crosses to the server's thread:
- * for these 44 columns that cost more than one JSON text parsed once. 3,000 draft saves in a row, three alternated
- * pairs: the server's CPU per save 2,273–2,497 µs before, 2,176–2,353 after on PGlite; the same within the noise on
- * PostgreSQL, whose driver decodes fields cheaply.
+ * PGlite decodes a result field by field (a TextDecoder call each) and the row then crosses to the server's thread: for
+ * a row this wide that costs more than one JSON text parsed once
+ * (docs/decisions/0112-own-statements-return-json-row.md). PostgreSQL's driver decodes fields cheaply, so there it
+ * makes no difference.
  */
 const ownApplicationColumns = {
   application: sql<string>`to_json(${applications})::text`,

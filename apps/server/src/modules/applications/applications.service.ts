@@ -282,7 +282,8 @@ export async function validateSubmission(tx: Db, applicationId: number, body: un
   const parsed = schema.safeParse({ ...(body && typeof body === 'object' ? body : {}), ...uploaded });
   if (!parsed.success) throw AppError.fromIssues(parsed.error.issues);
   await checkReferences(tx, parsed.data, 'submit');
-  // One person, one application: a second account cannot send the same PINFL or passport again (docs/decisions.md).
+  // One person, one application: a second account cannot send the same PINFL or passport again
+  // (docs/decisions/0127-one-person-one-application.md).
   const taken = await findIdentityTakenElsewhere(tx, applicationId, {
     pinfl: parsed.data.pinfl,
     passportNumber: parsed.data.passportNumber,

@@ -19,9 +19,8 @@ type ExportRow = Awaited<ReturnType<typeof findExportPage>>[number];
 type Column = TApplicationExportColumn | TExamExportColumn;
 
 /**
- * Rows are read PAGE_SIZE at a time by id, only the exported columns, so a 100,000-row export never holds more than
- * one small page in memory (whole rows with joined names, 1,000 a page, peaked at ~330 MB RSS on 180,000 rows; these
- * at ~240 MB, twice as fast: bench:review).
+ * Rows are read PAGE_SIZE at a time by id, only the exported columns, so a large export never holds more than one
+ * small page in memory (whole rows with joined names in larger pages held much more: `npm run bench:review`).
  */
 const PAGE_SIZE = 500;
 const TASHKENT_OFFSET_MS = 5 * 3600_000;

@@ -20,7 +20,7 @@ export async function setCampaignRecipients(db: Db, id: number, recipients: numb
 
 const activeSessionId = sql`(select ${admissionSessions.id} from ${admissionSessions} where ${admissionSessions.active})`;
 
-/** Who a target reaches (docs/decisions.md): always applicants whose account is not blocked. */
+/** Who a target reaches (docs/decisions/0058-bulk-sms-targets.md): always applicants whose account is not blocked. */
 function targetCondition(target: TSmsTarget) {
   switch (target) {
     case 'ALL':

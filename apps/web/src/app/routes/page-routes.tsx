@@ -32,7 +32,7 @@ const modules = new WeakMap<Area | PageRoute, Promise<Module>>();
 /**
  * The module of an area or page, downloaded once (a failed download is tried again on the next visit). The promise
  * also says when it has arrived (`status`, which React's `use` reads): a module already here draws at once. With
- * React.lazy even a loaded one showed the spinner for a moment, and React then keeps a spinner up for 300 ms.
+ * React.lazy even a loaded one showed the spinner for a moment, and React then keeps a spinner up a while.
  */
 function moduleOf(owner: Area | PageRoute, load: () => Promise<Module>): Promise<Module> {
   let promise = modules.get(owner);

@@ -9,8 +9,9 @@ export type CompressResponse = { ok: true; blob: Blob } | { ok: false; message: 
 const OPTIONS: CompressOptions = { maxSizeMB: IMAGE_MAX_MB, maxWidthOrHeight: IMAGE_MAX_PX };
 
 /**
- * The longest a compression may take before the field says so (docs/decisions.md): a 48 MP photo takes a few
- * seconds on a phone, so only a compression that went wrong (a worker that died without a word) reaches it.
+ * The longest a compression may take before the field says so (docs/decisions/0128-photo-compression-always-ends.md):
+ * a full-resolution photo takes seconds on a phone, so only a compression that went wrong (a worker that died
+ * without a word) reaches it.
  */
 export const COMPRESS_TIME_LIMIT_MS = 30_000;
 

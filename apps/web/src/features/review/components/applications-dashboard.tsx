@@ -82,18 +82,17 @@ export function ApplicationsDashboard() {
 
   const columns = useMemo((): GridColDef<TApplicationListRow>[] => {
     const header = (field: string) => translateMessage(`column_${field}`);
-    // Sized for a 1,280 px laptop, where the grid beside the menu is 960 px wide (943 with a classic 17 px page
-    // scrollbar; cells have 8 px of padding a side): the ID, passport and status keep the width their values need,
-    // and the other columns share the rest (flex). What does not fit wraps onto a second line instead of being cut:
-    // the date goes above its time, the phone's number below its code, the faculty wraps between words; so rows there
-    // are two lines high, and one line on a wide screen. Names get the room first, since they cannot wrap between
-    // words (only a name longer than its whole column breaks). The minimums add up to 890 px; below that (tablets,
-    // phones) the grid scrolls sideways, as before.
+    // Sized for the grid beside the menu on a common laptop (docs/decisions/0138-staff-list-sizing.md): the ID,
+    // passport and status keep the width their values need, and the other columns share the rest (flex). What does
+    // not fit wraps onto a second line instead of being cut: the date goes above its time, the phone's number below
+    // its code, the faculty wraps between words; so rows there are two lines high, and one line on a wide screen.
+    // Names get the room first, since they cannot wrap between words (only a name longer than its whole column
+    // breaks). Below the minimums' sum (tablets, phones) the grid scrolls sideways, as before.
     const all: GridColDef<TApplicationListRow>[] = [
       {
         field: 'id',
         headerName: header('id'),
-        // Six digits (47 px) with the narrower padding of this column.
+        // Six digits with the narrower padding of this column.
         width: 60,
         cellClassName: 'narrow',
         headerClassName: 'narrow',
@@ -110,14 +109,14 @@ export function ApplicationsDashboard() {
           </Link>
         ),
       },
-      // Text widths: "TOSHMATOVA" 96 px, "SHAHNOZA" 78, "BAXTIYOROVICH" 116 (133 px wide at 1,280 px).
+      // Long surnames and patronymics fit whole at a laptop's width.
       { field: 'lastName', headerName: header('lastName'), flex: 1.3, minWidth: 112 },
       { field: 'firstName', headerName: header('firstName'), flex: 1, minWidth: 92 },
       { field: 'middleName', headerName: header('middleName'), flex: 1.5, minWidth: 124 },
       {
         field: 'registrationDate',
         headerName: header('registrationDate'),
-        // dd.mm.yyyy above HH:mm when narrow (the header's "Topshirilgan" needs 104 px), one line from 125 px.
+        // dd.mm.yyyy above HH:mm when narrow, one line when wide; never narrower than its Uzbek header.
         flex: 0.7,
         minWidth: 104,
         maxWidth: 136,
@@ -133,7 +132,7 @@ export function ApplicationsDashboard() {
       {
         field: 'mobilePhone',
         headerName: header('mobilePhone'),
-        // "+998(99) 000-00-30" is 125 px of text: one line from 141 px.
+        // The number goes below its code when narrow, one line when wide.
         flex: 1.1,
         minWidth: 88,
         maxWidth: 144,
