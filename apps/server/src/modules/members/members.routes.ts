@@ -3,7 +3,6 @@ import { translate } from '@qabul/contract/messages';
 import { ADMIN_MENU } from '@qabul/contract/routes';
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '../../app';
 import { AppError } from '../../lib/app-error';
 import { findMemberById } from '../auth/members.queries';
 import { currentMember, requireRole } from '../auth/request-member';
@@ -12,13 +11,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness for load balancers and the browser-test runner: answers once migrations and seed are done.
   app.get(
     '/common/health',
-    {
-      schema: {
-        tags: ['common'],
-        description: `Answers under ${API_PREFIX} once the server is ready.`,
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
+    { schema: { tags: ['common'], response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
 
