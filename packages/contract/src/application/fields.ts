@@ -16,7 +16,7 @@ export type TGender = (typeof GENDERS)[number];
 export const TEXT_MAX_LENGTH = 255;
 /** Limits of their own (the columns', spec §5's): each field's rule refuses a longer value, the form's input stops there. */
 const PERSON_NAME_MAX_LENGTH = 100;
-const LONG_TEXT_MAX_LENGTH = 500;
+const LONG_TEXT = 500;
 const NATIONALITY_MAX_LENGTH = 100;
 const PASSPORT_NUMBER_MAX_LENGTH = 20;
 const PINFL_LENGTH = 14;
@@ -317,11 +317,9 @@ function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, sche
   return { kind, requiredOnSubmit: false, maxLength, required: schema, optional: schema };
 }
 
-/** A text of at most `max` characters. */
-const limitedText =
-  (max: number) =>
-  <R extends boolean>(required: R) =>
-    text(required, { max });
+/** A text answer of at most `max` characters, required on submission. */
+const textAnswer = (max = TEXT_MAX_LENGTH) =>
+  answer('text', (required) => text(required, { max }), { maxLength: max === TEXT_MAX_LENGTH ? undefined : max });
 
 /**
  * Every answer field of the application form, in form order: ADD A FIELD HERE, then give it a column in the server's
@@ -335,15 +333,13 @@ export const ANSWER_FIELDS = {
   birthDate: answer('date', birthDate),
   gender: answer('gender', gender),
   disability: answer('ref', ref),
-  disabilityNote: optionalAnswer('text', limitedText(LONG_TEXT_MAX_LENGTH)(false), {
-    maxLength: LONG_TEXT_MAX_LENGTH,
-  }),
+  disabilityNote: optionalAnswer('text', text(false, { max: LONG_TEXT }), { maxLength: LONG_TEXT }),
   country: answer('ref', ref),
   region: optionalAnswer('ref', ref(false)),
   city: optionalAnswer('ref', ref(false)),
-  addressLine: answer('text', limitedText(LONG_TEXT_MAX_LENGTH), { maxLength: LONG_TEXT_MAX_LENGTH }),
+  addressLine: textAnswer(LONG_TEXT),
   citizenship: answer('ref', ref),
-  nationality: answer('text', limitedText(NATIONALITY_MAX_LENGTH), { maxLength: NATIONALITY_MAX_LENGTH }),
+  nationality: textAnswer(NATIONALITY_MAX_LENGTH),
   passportNumber: answer('text', passportNumber, { maxLength: PASSPORT_NUMBER_MAX_LENGTH }),
   pinfl: answer('text', pinfl, { maxLength: PINFL_LENGTH }),
   mobilePhone: answer('phone', phone),
@@ -354,13 +350,11 @@ export const ANSWER_FIELDS = {
   schoolRegion: optionalAnswer('ref', ref(false)),
   schoolCity: optionalAnswer('ref', ref(false)),
   schoolType: answer('ref', ref),
-  schoolName: answer('text', limitedText(LONG_TEXT_MAX_LENGTH), { maxLength: LONG_TEXT_MAX_LENGTH }),
-  graduatedDirection: answer('text', (required) => text(required)),
+  schoolName: textAnswer(LONG_TEXT),
+  graduatedDirection: textAnswer(),
   gpa: answer('number', gpa),
   graduationYear: answer('number', graduationYear),
-  highSchoolDiplomaNumber: answer('text', limitedText(DOCUMENT_NUMBER_MAX_LENGTH), {
-    maxLength: DOCUMENT_NUMBER_MAX_LENGTH,
-  }),
+  highSchoolDiplomaNumber: textAnswer(DOCUMENT_NUMBER_MAX_LENGTH),
   foreignLanguageProficiency: answer('ref', ref),
   certificateOther: optionalAnswer('text', text(false)),
   score: optionalAnswer('number', score),

@@ -4,7 +4,7 @@ import { examOutcome } from '@qabul/contract/exam';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
-import { removeObject, type WarnLog } from '../applications/applications.service';
+import { removeObject, type WarnLog } from '../applications/application-files.service';
 import {
   type AppealRow,
   answerAppeal,

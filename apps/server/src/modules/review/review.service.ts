@@ -15,23 +15,25 @@ import { and, asc, desc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findApplicationFiles } from '../applications/application-files.queries';
 import {
-  findApplicationFiles,
+  type FileTarget,
+  removeApplicationFile,
+  removeObject,
+  replaceApplicationFile,
+  type WarnLog,
+} from '../applications/application-files.service';
+import {
   findApplicationView,
   insertApplicationHistory,
   lockApplication,
   updateApplication,
 } from '../applications/applications.queries';
 import {
-  type FileTarget,
-  removeApplicationFile,
-  removeObject,
-  replaceApplicationFile,
   staffFileUrl,
   submissionSchema,
   toApplicationResponse,
   validateSubmission,
-  type WarnLog,
 } from '../applications/applications.service';
 import { applications } from '../applications/applications.table';
 import type { AuthMember } from '../auth/request-member';
