@@ -1,4 +1,4 @@
-import type { TFormRules } from './application/fields';
+import type { TFormRules } from './form-rules';
 import { ZNames } from './primitives';
 import { z } from './zod';
 

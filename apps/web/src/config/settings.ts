@@ -1,4 +1,4 @@
-import { DEFAULT_FORM_RULES } from '@qabul/contract/application/fields';
+import { DEFAULT_FORM_RULES } from '@qabul/contract/form-rules';
 import type { TContacts, TWebAppSettings } from '@qabul/contract/settings';
 
 /**

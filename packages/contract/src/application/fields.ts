@@ -1,3 +1,4 @@
+import { DEFAULT_FORM_RULES, type TFormRules } from '../form-rules';
 import { pinflCheckDigitValid } from '../pinfl';
 import { MAX_ID, ZPhone } from '../primitives';
 import { normalizeApostrophes } from '../text';
@@ -26,16 +27,6 @@ export const GPA_MAX = 5;
 export const GRADUATION_YEAR_MIN = 1981;
 export const MIN_APPLICANT_AGE = 16;
 export const MAX_APPLICANT_AGE = 100;
-
-/**
- * The rules of the form that the server's configuration sets (README "Configuration"). The server applies them and
- * sends them to the web app with its settings (index.html), so the form checks what the API will.
- */
-export interface TFormRules {
-  /** PINFL_CHECK_DIGIT: whether a PINFL's last digit must be its check digit. */
-  pinflCheckDigit: boolean;
-}
-export const DEFAULT_FORM_RULES: TFormRules = { pinflCheckDigit: true };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field builders. `required` true: empty → 'required'; false: empty ('' / null / undefined) → null.

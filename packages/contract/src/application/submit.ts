@@ -1,14 +1,13 @@
+import { DEFAULT_FORM_RULES, type TFormRules } from '../form-rules';
 import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '../lookups';
 import { z } from '../zod';
 import {
   answerRules,
-  DEFAULT_FORM_RULES,
   fail,
   isBlank,
   passportFormatIssue,
   pinfl,
   pinflMismatch,
-  type TFormRules,
   text,
   UZ_PASSPORT,
   ZBirthDate,
