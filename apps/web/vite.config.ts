@@ -198,14 +198,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
-    // Terser rather than esbuild's minifier: every page 3.5 % less Brotli (docs/decisions.md), for 30 s more build.
+    // Terser rather than esbuild's minifier: smaller pages for a longer build (docs/decisions/0092-terser-minifier.md).
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: source('boot.ts') },
       output: {
         // Side-effect-free chunks under 10 KB travel inside the chunks loaded with them: each file is compressed on
-        // its own, so the form page's 41 small files cost 1.7 KB more Brotli than its 32 merged ones.
+        // its own, so many small files cost more bytes than fewer merged ones.
         experimentalMinChunkSize: 10000,
         // The early requests' chunk, shared by the boot script and the app, is named for what it holds.
         chunkFileNames: (chunk) =>

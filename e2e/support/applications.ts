@@ -1,15 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import { sampleApplication, samplePinfl, type TSampleReferences } from '@qabul/contract/application/sample';
 import { PDF, PNG } from './documents';
 import { type Credentials, expect, randomPhone, registerApplicant } from './fixtures';
 
 /** Seven random digits, so parallel tests never share a PINFL or passport number by chance. */
 export const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-/** A man born 17 May 2000: the PINFL starts 5 170500 (spec §5), six free digits, then the check digit (7-3-1). */
-export const pinflOf = (tail: string) => {
-  const first13 = `5170500${tail.slice(0, 6)}`;
-  const sum = [...first13].reduce((total, digit, i) => total + Number(digit) * [7, 3, 1][i % 3], 0);
-  return `${first13}${sum % 10}`;
-};
+/** A man born 17 May 2000, as the sample application is: the first six of `tail`'s digits make the serial. */
+export const pinflOf = (tail: string) => samplePinfl(Number(tail.slice(0, 6)));
 
 export async function login(request: APIRequestContext, { phone, password }: Credentials): Promise<string> {
   const response = await request.post('/api/v1/auth/login', { data: { username: phone, password } });
@@ -64,17 +61,8 @@ export async function draftApplication(
   return { id: ((await response.json()) as { id: number }).id };
 }
 
-/**
- * A new applicant with a submitted application, through the API (the browser fill-in is application.spec.ts'
- * subject): the documents uploaded, every answer valid, the PINFL the reviewer will question.
- */
-export async function submittedApplication(
-  request: APIRequestContext,
-  { pinfl, passportNumber }: { pinfl: string; passportNumber: string },
-) {
-  const applicant = await registerApplicant(request);
-  const token = await login(request, applicant);
-  const headers = { authorization: `Bearer ${token}` };
+/** The sample application's catalogue rows, as the applicant's lookups list them: Uzbekistan and the first of each. */
+export async function sampleReferences(request: APIRequestContext, token: string): Promise<TSampleReferences> {
   const countries = await getJson<Lookup[]>(request, token, 'abiturient/address/country/all');
   const uz = countries.find((country) => country.iso === 'UZ') as Lookup;
   const [region] = await getJson<Lookup[]>(request, token, `abiturient/address/region/all/${uz.id}`);
@@ -86,6 +74,18 @@ export async function submittedApplication(
     token,
     `abiturient/education/language/all?facultyId=${faculty.id}`,
   );
+  return {
+    countryId: uz.id,
+    regionId: region.id,
+    cityId: city.id,
+    schoolTypeId: schoolType.id,
+    facultyId: faculty.id,
+    languageId: language.id,
+  };
+}
+
+/** Uploads the four required documents of the applicant whose token this is. */
+export async function uploadDocuments(request: APIRequestContext, token: string) {
   const uploads: [string, string, string, Buffer][] = [
     ['PHOTO_FILE', 'photo.png', 'image/png', PNG],
     ['PASSPORT_FILE', 'passport.png', 'image/png', PNG],
@@ -94,45 +94,29 @@ export async function submittedApplication(
   ];
   for (const [kind, name, mimeType, buffer] of uploads) {
     const response = await request.post(`/api/v1/abiturient/application/file/${kind}`, {
-      headers,
+      headers: { authorization: `Bearer ${token}` },
       multipart: { file: { name, mimeType, buffer } },
     });
     expect(response.status(), await response.text()).toBe(200);
   }
+}
+
+/**
+ * A new applicant with a submitted application, through the API (the browser fill-in is application.spec.ts'
+ * subject): the documents uploaded, the sample application's answers under the name KARIMOV, with the PINFL the
+ * reviewer will question.
+ */
+export async function submittedApplication(
+  request: APIRequestContext,
+  { pinfl, passportNumber }: { pinfl: string; passportNumber: string },
+) {
+  const applicant = await registerApplicant(request);
+  const token = await login(request, applicant);
+  const refs = await sampleReferences(request, token);
+  await uploadDocuments(request, token);
   const response = await request.post('/api/v1/abiturient/application', {
-    headers,
-    data: {
-      firstName: 'ALISHER',
-      lastName: 'KARIMOV',
-      middleName: 'BAKHTIYOROVICH',
-      birthDate: '2000-05-17T00:00:00.000Z',
-      gender: 'MALE',
-      disability: { id: 5 },
-      country: { id: uz.id },
-      region: { id: region.id },
-      city: { id: city.id },
-      addressLine: 'Amir Temur street 1',
-      citizenship: { id: uz.id },
-      nationality: 'UZBEK',
-      passportNumber,
-      pinfl,
-      mobilePhone: applicant.phone,
-      fatherPhone: '998911234567',
-      motherPhone: '998931234567',
-      schoolCountry: { id: uz.id },
-      schoolRegion: { id: region.id },
-      schoolCity: { id: city.id },
-      schoolType: { id: schoolType.id },
-      schoolName: 'NATIONAL UNIVERSITY OF UZBEKISTAN',
-      graduatedDirection: 'Applied mathematics',
-      gpa: 4.5,
-      graduationYear: 2022,
-      highSchoolDiplomaNumber: 'B 1234567',
-      foreignLanguageProficiency: { id: 1 },
-      educationFaculty: { id: faculty.id },
-      educationLanguage: { id: language.id },
-      agreement: true,
-    },
+    headers: { authorization: `Bearer ${token}` },
+    data: sampleApplication(refs, { lastName: 'KARIMOV', pinfl, passportNumber, mobilePhone: applicant.phone }),
   });
   expect(response.status(), await response.text()).toBe(200);
   const { id } = (await response.json()) as { id: number };

@@ -1,12 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { E2E_ADMIN, E2E_PORT } from '../support/constants';
 import { expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
+import { ownDataDir, serverDist, startOwnServer } from '../support/own-server';
 
 /**
  * Campaign tools need applications in every status, and the staff accept/reject screens are another issue's:
@@ -14,7 +13,6 @@ import { expect, registerApplicant, shotPath, signIn, test } from '../support/fi
  * starts (the embedded database belongs to one process at a time). It shares the main server's SMS outbox, so
  * the fixtures read sign-up codes as usual.
  */
-const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist');
 const port = E2E_PORT + 1000;
 const baseURL = `http://127.0.0.1:${port}`;
 const outbox = process.env.E2E_SMS_OUTBOX as string;
@@ -34,8 +32,7 @@ const SEED_SQL = `
     now() - (n % 8) * interval '1 day'
   from m, f, r;`;
 
-let child: ChildProcess | undefined;
-let dataDir: string | undefined;
+let stopServer: (() => Promise<void>) | undefined;
 const superAdmin = { phone: E2E_ADMIN.phone, password: '' };
 
 test.describe.configure({ mode: 'serial' });
@@ -43,49 +40,24 @@ test.use({ baseURL, locale: 'en' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-e2e-campaign-'));
+  const dataDir = ownDataDir('campaign');
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  execFileSync('node', [path.join(server, 'cli.js'), 'seed'], { env, stdio: 'ignore' });
+  execFileSync('node', [path.join(serverDist, 'cli.js'), 'seed'], { env, stdio: 'ignore' });
   // The seeded applicants make the database non-empty, so ADMIN_PHONE would not apply: the CLI creates the admin.
-  const created = execFileSync('node', [path.join(server, 'cli.js'), 'admin', 'create', '--phone', E2E_ADMIN.phone], {
-    env,
-    encoding: 'utf8',
-  });
+  const created = execFileSync(
+    'node',
+    [path.join(serverDist, 'cli.js'), 'admin', 'create', '--phone', E2E_ADMIN.phone],
+    { env, encoding: 'utf8' },
+  );
   superAdmin.password = /Password \(shown once\): (\S+)/.exec(created)?.[1] ?? '';
   // The same extensions as the server (apps/server/src/db/client.ts): the search index needs pg_trgm.
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
   await db.exec(SEED_SQL);
   await db.close();
-  child = spawn('node', [path.join(server, 'server.js')], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SMS_OUTBOX: outbox,
-      SMS_PER_IP_PER_HOUR: '10000',
-      // As for the main test server (playwright.config.ts): two browsers share two cores, no load shedding.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/api/v1/common/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  stopServer = (await startOwnServer({ port, dataDir })).stop;
 });
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await stopServer?.();
 });
 
 test('the super admin sends a message to the accepted applicants and sees the campaign finish', async ({ page }) => {

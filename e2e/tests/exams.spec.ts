@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sampleApplication, samplePinfl } from '@qabul/contract/application/sample';
 import ExcelJS from 'exceljs';
 import { digits, pinflOf, submittedApplication } from '../support/applications';
 import { JPEG, PDF, PNG } from '../support/documents';
@@ -41,43 +42,17 @@ async function submitApplication(request: APIRequestContext, headers: Record<str
   const passportNumber = `AE ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const submit = await request.post('/api/v1/abiturient/application', {
     headers,
-    data: {
-      firstName: 'DILNOZA',
-      lastName,
-      middleName: 'RUSTAM QIZI',
-      birthDate: '2000-05-17T00:00:00.000Z',
-      gender: 'FEMALE',
-      disability: { id: 5 },
-      disabilityNote: '',
-      country: { id: uz.id },
-      region: { id: region.id },
-      city: { id: city.id },
-      addressLine: 'Amir Temur 1',
-      citizenship: { id: uz.id },
-      nationality: 'UZBEK',
-      passportNumber,
-      pinfl: '61705001234562', // a woman born 17 May 2000, with its 7-3-1 check digit
-      mobilePhone: '998901234567',
-      homePhone: '',
-      fatherPhone: '998911234567',
-      motherPhone: '998931234567',
-      schoolCountry: { id: uz.id },
-      schoolRegion: { id: region.id },
-      schoolCity: { id: city.id },
-      schoolType: { id: 1 },
-      schoolName: 'TASHKENT STATE UNIVERSITY OF ECONOMICS',
-      graduatedDirection: 'Economics',
-      gpa: '4.5',
-      graduationYear: 2022,
-      highSchoolDiplomaNumber: 'B 1234567',
-      foreignLanguageProficiency: { id: 1 },
-      certificateOther: '',
-      score: '',
-      certificateNumber: '',
-      educationFaculty: { id: faculty.id },
-      educationLanguage: { id: language.id },
-      agreement: true,
-    },
+    data: sampleApplication(
+      { countryId: uz.id, regionId: region.id, cityId: city.id, facultyId: faculty.id, languageId: language.id },
+      {
+        firstName: 'DILNOZA',
+        lastName,
+        middleName: 'RUSTAM QIZI',
+        gender: 'FEMALE',
+        passportNumber,
+        pinfl: samplePinfl(123456, 'FEMALE'),
+      },
+    ),
   });
   expect(submit.status(), await submit.text()).toBe(200);
   return { id: ((await submit.json()) as { id: number }).id, passportNumber };

@@ -6,10 +6,10 @@ import { expect, registerApplicant, signIn, test } from '../support/fixtures';
 
 /**
  * `npm run size`: the JavaScript a phone downloads to draw a page, counted as the pre-compressed Brotli files the
- * server sends (apps/web/dist/assets/*.br) for every script the page loaded. The budgets are the figures reached
- * (141.8 and 288.9 KB) with a little room, under the speed issue's 150 / 300 KB, so no change makes a page heavier
- * unnoticed; docs/decisions.md says what left the pages. The form's files are counted too: a phone fetches them in
- * rounds of six, and its first screen's code is one chunk (vite.config.ts) rather than some twenty.
+ * server sends (apps/web/dist/assets/*.br) for every script the page loaded. The budgets are the weights reached with
+ * a little room, under the speed issue's 150 / 300 KB, so no change makes a page heavier unnoticed;
+ * docs/decisions/0091-page-weight-budgets.md says what left the pages. The form's files are counted too: a phone
+ * fetches them in rounds of six, and its first screen's code is one chunk (vite.config.ts) rather than many.
  */
 
 const assets = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));

@@ -88,8 +88,8 @@ test('a 16 MB PNG of noise is uploaded within seconds; an image that does not de
   await signIn(page, await registerApplicant(page.request));
   await page.goto('/home/application');
 
-  // The compressor's own PNG encoder took 55 s on this image on the test machine (the spinner "never ended"),
-  // and then refused it as over 2 MB; it now goes as a JPEG of at most 1 MB.
+  // The compressor's own PNG encoder took close to a minute on this image (the spinner "never ended"), and then
+  // refused it as too large; it now goes as a JPEG of at most 1 MB.
   const photo = page.getByTestId('upload-PHOTO_FILE');
   const noise = noisePng(2310, 2310);
   expect(noise.length).toBeGreaterThan(16_000_000);

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config';
-import { seedDatabase } from '../src/db/seed';
 import { hashPassword } from '../src/lib/password';
 import { seedDemoApplications } from '../src/modules/applications/applications.demo';
 import { applications } from '../src/modules/applications/applications.table';
-import { findMemberByPhone, insertMember, updateMemberPassword } from '../src/modules/members/members.queries';
+import { findMemberByPhone, insertMember, updateMemberPassword } from '../src/modules/auth/members.queries';
 import { openRuntime } from '../src/runtime';
+import { seedDatabase } from '../src/seed';
 import { freePort, memoryField, processTree, start, stop } from './support';
 
 const TARGET = Number(process.env.BENCH_APPLICATIONS ?? 200_000);

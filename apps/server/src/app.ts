@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { enforcePinflCheckDigit } from '@qabul/contract/pinfl';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
+import { catalogues } from './catalogues';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { defaultWebDist } from './lib/paths';
+import { publicSettings } from './lib/settings';
 import { admissionSessionRoutes } from './modules/admission-sessions/admission-sessions.routes';
 import { appealRoutes } from './modules/appeals/appeals.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
@@ -16,9 +17,9 @@ import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
 import { registerLookupCache } from './modules/catalogues/lookups.cache';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { examRoutes } from './modules/exams/exams.routes';
+import { adminMemberRoutes } from './modules/members/admin-members.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { reviewRoutes } from './modules/review/review.routes';
-import { publicSettings } from './modules/settings/settings';
 import { startSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { smsCampaignRoutes } from './modules/sms-campaigns/sms-campaigns.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -60,7 +61,6 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler,
   });
-  enforcePinflCheckDigit(ctx.config.pinflCheckDigit);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('ctx', ctx);
@@ -91,7 +91,10 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(webAppPlugin, {
     webDist: ctx.config.webDist ?? defaultWebDist,
-    settings: publicSettings(ctx.config.settings, ctx.config.seedDemo),
+    settings: {
+      ...publicSettings(ctx.config.settings, ctx.config.seedDemo),
+      formRules: { pinflCheckDigit: ctx.config.pinflCheckDigit },
+    },
   });
 
   return app;
@@ -102,7 +105,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(memberRoutes);
   await api.register(applicationRoutes);
   await api.register(applicationFileRoutes);
-  await api.register(catalogueAdminRoutes, { prefix: '/admin' });
+  await api.register(catalogueAdminRoutes, { prefix: '/admin', catalogues });
+  await api.register(adminMemberRoutes, { prefix: '/admin' });
   await api.register(applicantLookupRoutes, { prefix: '/abiturient' });
   await api.register(admissionSessionRoutes);
   await api.register(reviewRoutes, { prefix: '/admin' });

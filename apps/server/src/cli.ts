@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { seedDatabase } from './db/seed';
 import { seedDemoApplications } from './modules/applications/applications.demo';
 import { type BackupManifest, createBackup, restoreBackup } from './modules/backups/backups.service';
 import { createStaffMember } from './modules/members/admin-cli';
 import { openRuntime } from './runtime';
+import { seedDatabase } from './seed';
 
 const usage = `Usage:
   npm run migrate

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { TPortalSettings } from '@qabul/contract/settings';
 import { z } from '@qabul/contract/zod';
-import { readSettingsFile } from './modules/settings/settings';
+import { readSettingsFile } from './lib/settings';
 
 const ZFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);

@@ -1,10 +1,10 @@
 import type { Config } from './config';
 import type { Database, Db, PoolStats } from './db/client';
+import type { JobQueue } from './db/job-queue';
 import type { CounterStore } from './lib/counter-store';
-import type { JobQueue } from './lib/job-queue';
+import type { LookupCache } from './lib/lookup-cache';
 import type { SmsSender } from './lib/sms/sms-sender';
 import type { FileStorage } from './lib/storage/file-storage';
-import type { LookupCache } from './modules/catalogues/lookups.cache';
 
 /** What services need from the running app; built once in app.ts, replaced piecewise in tests. */
 export interface AppContext {

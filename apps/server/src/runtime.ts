@@ -1,13 +1,13 @@
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { createJobQueue } from './db/job-queue';
 import { memoryCounterStore, redisCounterStore } from './lib/counter-store';
-import { createJobQueue } from './lib/job-queue';
+import { LookupCache } from './lib/lookup-cache';
 import { eskizSmsSender } from './lib/sms/eskiz-sms-sender';
 import { fileSmsSender } from './lib/sms/file-sms-sender';
 import { type SmsSender, withRetries } from './lib/sms/sms-sender';
 import { createFileStorage } from './lib/storage/create-file-storage';
-import { LookupCache } from './modules/catalogues/lookups.cache';
 
 interface Log {
   info: (obj: object, msg: string) => void;

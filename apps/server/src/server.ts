@@ -2,12 +2,12 @@ import cluster from 'node:cluster';
 import { buildApp, createLogger } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirError } from './db/client';
-import { seedDatabase } from './db/seed';
 import { superviseWorkers } from './lib/cluster';
 import { closeOnSignals } from './lib/graceful-shutdown';
 import { ensureInitialAdmin } from './modules/members/admin-cli';
 import { createSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { openRuntime } from './runtime';
+import { seedDatabase } from './seed';
 
 type Logger = ReturnType<typeof createLogger>;
 type Runtime = Awaited<ReturnType<typeof openRuntime>>;

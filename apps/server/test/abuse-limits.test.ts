@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../src/modules/members/members.table';
+import { members } from '../src/modules/auth/members.table';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../src/modules/members/members.table';
+import { members } from '../src/modules/auth/members.table';
 import { catalogueApi } from './helpers/catalogues-api';
 import { cataloguePayloads, type TCataloguePayloads } from './helpers/catalogues-payloads';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantClient } from './helpers/application-fixtures';
+import { applicantClient, findApplicationReferences, validApplication } from './helpers/application-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Values the database columns cannot hold answer 499 on their field, never a database error (500). */
@@ -47,16 +47,35 @@ describe('draft values beyond the columns', () => {
 });
 
 describe('PINFL_CHECK_DIGIT=off', () => {
-  let t: TestApp;
+  let off: TestApp;
+  let on: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PINFL_CHECK_DIGIT: 'off' });
+    [off, on] = await Promise.all([createTestApp({ PINFL_CHECK_DIGIT: 'off' }), createTestApp()]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await Promise.all([off.close(), on.close()]);
+  });
+  /** A man born 17 May 2000 whose last digit is not the check digit (51705001234565 would be). */
+  const badCheckDigit = '51705001234567';
 
-  it('accepts any 14 digits', async () => {
-    const client = applicantClient(() => t, await t.memberWithToken('ABITURIENT'));
-    const response = await client.saveDraft({ pinfl: '51705001234567' });
+  it('accepts any 14 digits in a draft, while an app with the check on in the same process refuses them', async () => {
+    const client = applicantClient(() => off, await off.memberWithToken('ABITURIENT'));
+    const response = await client.saveDraft({ pinfl: badCheckDigit });
     expect(response.statusCode).toBe(200);
-    expect(response.json().pinfl).toBe('51705001234567');
+    expect(response.json().pinfl).toBe(badCheckDigit);
+    const checked = applicantClient(() => on, await on.memberWithToken('ABITURIENT'));
+    expect((await checked.saveDraft({ pinfl: badCheckDigit })).statusCode).toBe(400);
+  });
+
+  it('submits such a PINFL when the birth date and gender agree, and refuses it when they do not', async () => {
+    const refs = await findApplicationReferences(off.db);
+    const client = applicantClient(() => off, await off.memberWithToken('ABITURIENT'));
+    await client.uploadRequired();
+    const woman = await client.submit(validApplication(refs, { pinfl: badCheckDigit, gender: 'FEMALE' }));
+    expect(woman.statusCode).toBe(400);
+    expect(woman.json().meta).toEqual({ pinfl: ['The PINFL does not match the birth date or gender'] });
+    const submitted = await client.submit(validApplication(refs, { pinfl: badCheckDigit }));
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'SUBMITTED', pinfl: badCheckDigit });
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
-import { members } from '../src/modules/members/members.table';
+import { members } from '../src/modules/auth/members.table';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { compress, exactCopy } from '../src/plugins/app/compression';
+import { compress, exactCopy } from '../src/lib/compression';
 
 /** JSON-like text of `bytes` bytes that does not compress to nothing: repeated keys, random values. */
 function answerOf(bytes: number) {
@@ -30,8 +30,8 @@ it("compresses as well with the window fitted to the answer as with brotli's def
   }
 });
 
-// On this text of random values quality 1 is 3 % smaller to 8 % larger than 2; on the applicant's real form, 1.5 %
-// larger.
+// Quality 1 may come out a little smaller or larger than 2 on random text, and barely larger on the applicant's form:
+// the bound below leaves room for both.
 it('compresses an answer under 4 KB (the applicant form) at quality 1, at most 10 % larger than at 2', async () => {
   for (const bytes of [1025, 2000, 4095]) {
     const text = answerOf(bytes);

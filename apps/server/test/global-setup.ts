@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed';
 
 export type TTemplateName = 'migrated' | 'seeded';
 

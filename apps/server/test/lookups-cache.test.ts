@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LookupCache } from '../src/modules/catalogues/lookups.cache';
+import { LookupCache } from '../src/lib/lookup-cache';
 import { catalogueApi } from './helpers/catalogues-api';
 import { cataloguePayloads, namesWith, type TCataloguePayloads, uniqueToken } from './helpers/catalogues-payloads';
 import { connectAgain, createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
@@ -141,7 +141,7 @@ describe('LookupCache', () => {
   it('keeps each compressed copy in a buffer of its own size', async () => {
     const list = Array.from({ length: 200 }, (_, id) => ({ id, name: `Tuman ${id}` }));
     const entry = await new LookupCache().get('district|uz|1', async () => list);
-    for (const copy of [entry.br, entry.gzip]) {
+    for (const copy of [entry.br, entry.gzip] as Buffer[]) {
       expect(copy?.buffer.byteLength).toBe(copy?.length);
     }
     expect(JSON.parse(brotliDecompressSync(entry.br as Buffer).toString())).toEqual(list);

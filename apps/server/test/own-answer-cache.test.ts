@@ -2,9 +2,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonAnswer, sendJsonAnswer } from '../src/lib/json-answer';
 import type { ReferenceNames } from '../src/modules/applications/applications.queries';
 import { applicationFiles, applications } from '../src/modules/applications/applications.table';
-import { OwnAnswerCache, ownAnswer, sendOwnAnswer } from '../src/modules/applications/own-answer.cache';
+import { OwnAnswerCache, type OwnVersion } from '../src/modules/applications/own-answer.cache';
 import {
   type ApplicationReferences,
   applicantClient,
@@ -186,39 +187,46 @@ describe("the applicant's answer kept in memory", () => {
 
 describe('OwnAnswerCache', () => {
   const names = new Map() as ReferenceNames;
-  const answer = (id: number, revision: number, json = '{}') => ownAnswer({ id, revision }, names, json);
+  const version = (applicationId: number, revision: number, of = names): OwnVersion => ({
+    applicationId,
+    revision,
+    names: of,
+  });
 
   it('finds an answer only for the same application, revision and catalogue names', () => {
     const cache = new OwnAnswerCache();
-    const kept = answer(7, 3);
-    cache.keep(1, 'uz', kept);
-    expect(cache.find(1, 'uz', { id: 7, revision: 3 }, names)).toBe(kept);
-    expect(cache.find(1, 'ru', { id: 7, revision: 3 }, names)).toBeUndefined();
-    expect(cache.find(1, 'uz', { id: 7, revision: 4 }, names)).toBeUndefined();
-    expect(cache.find(1, 'uz', { id: 8, revision: 3 }, names)).toBeUndefined();
-    expect(cache.find(1, 'uz', { id: 7, revision: 3 }, new Map() as ReferenceNames)).toBeUndefined();
+    const kept = jsonAnswer('{}');
+    cache.keep(1, 'uz', version(7, 3), kept);
+    expect(cache.find(1, 'uz', version(7, 3))).toBe(kept);
+    expect(cache.find(1, 'ru', version(7, 3))).toBeUndefined();
+    expect(cache.find(1, 'uz', version(7, 4))).toBeUndefined();
+    expect(cache.find(1, 'uz', version(8, 3))).toBeUndefined();
+    expect(cache.find(1, 'uz', version(7, 3, new Map() as ReferenceNames))).toBeUndefined();
   });
 
   it('keeps the later revision when two answers arrive out of order', () => {
     const cache = new OwnAnswerCache();
-    cache.keep(1, 'uz', answer(7, 5));
-    cache.keep(1, 'uz', answer(7, 4));
-    expect(cache.find(1, 'uz', { id: 7, revision: 5 }, names)).toBeDefined();
+    cache.keep(1, 'uz', version(7, 5), jsonAnswer('{}'));
+    cache.keep(1, 'uz', version(7, 4), jsonAnswer('{}'));
+    expect(cache.find(1, 'uz', version(7, 5))).toBeDefined();
     // A new application (a new admission session) replaces the old one's answer whatever its revision.
-    cache.keep(1, 'uz', answer(9, 0));
-    expect(cache.find(1, 'uz', { id: 9, revision: 0 }, names)).toBeDefined();
+    cache.keep(1, 'uz', version(9, 0), jsonAnswer('{}'));
+    expect(cache.find(1, 'uz', version(9, 0))).toBeDefined();
   });
 
   it('keeps its compressed copies in buffers of their own size, and sends the same copy again', async () => {
-    const kept = answer(7, 3, JSON.stringify({ addressLine: 'Chilonzor tumani, 12-uy '.repeat(100) }));
+    const kept = jsonAnswer(JSON.stringify({ addressLine: 'Chilonzor tumani, 12-uy '.repeat(100) }));
     const sent: Buffer[] = [];
     const reply = {
       type: () => reply,
       header: () => reply,
-      send: (body: Buffer) => sent.push(body),
+      send: (body: Buffer) => {
+        sent.push(body);
+        return reply;
+      },
     } as unknown as FastifyReply;
     for (const encoding of ['br', 'gzip', 'br']) {
-      await sendOwnAnswer({ headers: { 'accept-encoding': encoding } } as FastifyRequest, reply, kept);
+      await sendJsonAnswer({ headers: { 'accept-encoding': encoding } } as FastifyRequest, reply, kept);
     }
     for (const body of sent) expect(body.buffer.byteLength).toBe(body.length);
     expect(sent[2]).toBe(sent[0]);
@@ -227,13 +235,13 @@ describe('OwnAnswerCache', () => {
 
   it('holds at most 2,000 answers, dropping the one sent least recently', () => {
     const cache = new OwnAnswerCache();
-    for (let member = 1; member <= 2000; member++) cache.keep(member, 'uz', answer(member, 0));
+    for (let member = 1; member <= 2000; member++) cache.keep(member, 'uz', version(member, 0), jsonAnswer('{}'));
     // Member 1 is sent again, so member 2 is now the oldest.
-    expect(cache.find(1, 'uz', { id: 1, revision: 0 }, names)).toBeDefined();
-    cache.keep(2001, 'uz', answer(2001, 0));
+    expect(cache.find(1, 'uz', version(1, 0))).toBeDefined();
+    cache.keep(2001, 'uz', version(2001, 0), jsonAnswer('{}'));
     expect(cache.size).toBe(2000);
-    expect(cache.find(2, 'uz', { id: 2, revision: 0 }, names)).toBeUndefined();
-    expect(cache.find(1, 'uz', { id: 1, revision: 0 }, names)).toBeDefined();
-    expect(cache.find(2001, 'uz', { id: 2001, revision: 0 }, names)).toBeDefined();
+    expect(cache.find(2, 'uz', version(2, 0))).toBeUndefined();
+    expect(cache.find(1, 'uz', version(1, 0))).toBeDefined();
+    expect(cache.find(2001, 'uz', version(2001, 0))).toBeDefined();
   });
 });

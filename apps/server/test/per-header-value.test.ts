@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { preferredEncoding } from '../src/lib/compression';
 import { perHeaderValue } from '../src/lib/per-header-value';
-import { preferredEncoding } from '../src/plugins/app/compression';
 
 describe('perHeaderValue', () => {
   it('parses each value once, the missing header too, and answers as the parser would', () => {

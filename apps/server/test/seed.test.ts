@@ -4,7 +4,6 @@ import countryNames from 'i18n-iso-countries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
 import { admissionSessions } from '../src/modules/admission-sessions/admission-sessions.table';
 import {
   certificates,
@@ -20,6 +19,7 @@ import {
 } from '../src/modules/catalogues/catalogues.tables';
 import districtsData from '../src/modules/catalogues/seed-data/districts.json' with { type: 'json' };
 import regionsData from '../src/modules/catalogues/seed-data/regions.json' with { type: 'json' };
+import { seedDatabase } from '../src/seed';
 import { openTestDatabase } from './helpers/test-app';
 
 const TABLES = {

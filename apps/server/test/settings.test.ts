@@ -6,8 +6,8 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
 import { faculties, sciences } from '../src/modules/catalogues/catalogues.tables';
+import { seedDatabase } from '../src/seed';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
 
 /** The university's settings file (docs/settings.md): contacts in index.html, fields of study in an empty database. */
@@ -125,7 +125,18 @@ describe('contacts in index.html', () => {
   });
 
   it('are none on a server database without a settings file', async () => {
-    expect(settingsBlock(await page({ SEED_DEMO: 'false' }))).toEqual({ contacts: {}, university: {}, demo: false });
+    expect(settingsBlock(await page({ SEED_DEMO: 'false' }))).toEqual({
+      contacts: {},
+      university: {},
+      demo: false,
+      formRules: { pinflCheckDigit: true },
+    });
+  });
+
+  it("carry the form's rules, so the web form checks a PINFL as the API does", async () => {
+    expect(settingsBlock(await page({ PINFL_CHECK_DIGIT: 'off' }))).toMatchObject({
+      formRules: { pinflCheckDigit: false },
+    });
   });
 });
 

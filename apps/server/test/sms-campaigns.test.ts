@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/db/seed';
 import { smsCampaignRecipients, smsCampaigns } from '../src/modules/sms-campaigns/sms-campaigns.table';
 import { createSmsSender } from '../src/runtime';
+import { seedDatabase } from '../src/seed';
 import { insertPastSession, seedApplicants } from './helpers/applicant-seed';
 import { connectAgain, createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
 
@@ -144,7 +144,7 @@ describe('targets, validation and roles', () => {
   });
 });
 
-// Thousands of sends on a shared 2-core machine: these take 5-15 s alone, more beside other suites.
+// Thousands of sends on a shared 2-core machine: these take seconds alone, more beside other suites.
 describe('delivery through the queue: each recipient exactly once', { timeout: 240_000 }, () => {
   const RECIPIENTS = 5000;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -14,7 +14,7 @@ if (!root) throw new Error('No #root element');
 const pageCode = preloadPageAt(AREAS, window.location.pathname);
 
 // Only the shown language's texts are downloaded; they arrive before the first render, so nothing flashes untranslated.
-// So does the page's code: drawn before it, the app would show a spinner that React then keeps for 300 ms (twice:
+// So does the page's code: drawn before it, the app would show a spinner that React then keeps up a while (twice:
 // once for the area's layout, once for the page). index.html shows a spinner meanwhile.
 // The first drawing is a transition: React yields to the browser every few milliseconds instead of holding a slow
 // phone for the whole app at once.

@@ -67,7 +67,7 @@ async function modules() {
   return { prefetchApplication, lookupQueryOptions, queryClient };
 }
 
-// The first test imports the form's modules cold: 1.5 s alone, over the 5 s default in a loaded 2-core CI run.
+// The first test imports the form's modules cold, which in a loaded 2-core CI run outlasts the default timeout.
 describe("the application form's data, asked for while its code downloads", { timeout: 30_000 }, () => {
   beforeEach(() => setToken('a-token'));
   afterEach(() => {

@@ -23,8 +23,8 @@ function Broken(): never {
   throw new Error('Failed to fetch dynamically imported module');
 }
 
-function Title({ area }: { area: Area }) {
-  return <h1>{usePageTitle(area)}</h1>;
+function Title() {
+  return <h1>{usePageTitle()}</h1>;
 }
 
 describe("an area's pages", () => {
@@ -67,21 +67,19 @@ describe("an area's pages", () => {
     await loadLanguage('en');
     await i18n.changeLanguage('en');
     const faq = { path: 'faq', titleKey: 'pages.faq', load: async () => ({ default: () => <p>the faq page</p> }) };
-    const area = areaWith([{ path: '', titleKey: 'pages.intro' }, faq]);
+    const layout = () => (
+      <>
+        <Title />
+        <Outlet />
+      </>
+    );
+    const area = { ...areaWith([{ path: '', titleKey: 'pages.intro' }, faq]), load: async () => ({ default: layout }) };
     const routes = pageRoutes(area);
     const app = (address: string) => (
       <MemoryRouter initialEntries={[address]}>
         <Suspense fallback={<p>loading</p>}>
           <Routes>
-            <Route
-              path="/home"
-              element={
-                <>
-                  <Title area={area} />
-                  <Outlet />
-                </>
-              }
-            >
+            <Route path="/home" element={areaElement(area)}>
               {routes}
             </Route>
           </Routes>

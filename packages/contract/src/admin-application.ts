@@ -1,5 +1,4 @@
 import { ZApplication, ZApplicationStatus } from './application/response';
-import { APPLICATION_STATUSES } from './application/status';
 import { ZId, ZNamedRef, ZPaged, ZPageQuery } from './primitives';
 import { z } from './zod';
 
@@ -11,9 +10,6 @@ import { z } from './zod';
 /** Path suffixes of the filtered lists (spec §3 filter index 1 submitted, 2 rejected, 3 accepted); none = all. */
 export const APPLICATION_LIST_FILTERS = ['submitted', 'rejected', 'accepted'] as const;
 export type TApplicationListFilter = (typeof APPLICATION_LIST_FILTERS)[number];
-
-/** Statuses staff lists show: never DRAFT (spec: drafts are never listed). */
-export const REVIEWED_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'DRAFT');
 
 /** Sortable columns of the list; anything else is a 499 on sortField. */
 export const APPLICATION_SORT_FIELDS = [
@@ -42,7 +38,6 @@ export const ZApplicationListQuery = ZPageQuery.extend({
   sortOrder: ZPageQuery.shape.sortOrder.unwrap().default('desc'),
   ...ZAdmissionSessionQuery.shape,
 });
-export type TApplicationListQuery = z.input<typeof ZApplicationListQuery>;
 
 export const ZApplicationListRow = z.object({
   id: z.number().int(),

@@ -10,7 +10,6 @@ export const ZPublicAdmissionSession = z.object({
   /** Registration switched on and its end date not yet past in Tashkent. */
   registrationOpen: z.boolean(),
 });
-export type TPublicAdmissionSession = z.infer<typeof ZPublicAdmissionSession>;
 
 /** GET abiturient/admission-session: the active session, or null while none is active. */
 export const ZAdmissionSessionResponse = z.object({ admissionSession: ZPublicAdmissionSession.nullable() });

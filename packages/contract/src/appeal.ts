@@ -58,7 +58,6 @@ export const ZAppealQueueQuery = ZAppealCountQuery.extend({
   page: ZPageQuery.shape.page,
   size: ZPageQuery.shape.size.unwrap().default(APPEAL_QUEUE_PAGE_SIZE),
 });
-export type TAppealQueueQuery = z.input<typeof ZAppealQueueQuery>;
 
 export const ZAppealQueueRow = z.object({
   applicationId: z.number().int(),

@@ -44,7 +44,6 @@ export const ZChangePasswordRequest = z
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 export const ZMenu = z.object({ name: z.string(), icon: z.string(), route: z.string() });
-export type TMenu = z.infer<typeof ZMenu>;
 
 export const ZMember = z.object({
   id: z.number().int(),

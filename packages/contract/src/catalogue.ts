@@ -105,7 +105,6 @@ export const ZCatalogueInput = z.object({
   names: ZNames,
   active: z.boolean().optional(),
 });
-export type TCatalogueInput = z.input<typeof ZCatalogueInput>;
 
 export const ZCountryInput = ZCatalogueInput.extend({
   code: z
@@ -122,21 +121,17 @@ export const ZCountryInput = ZCatalogueInput.extend({
   passportPlaceholder: z.string().trim().max(50).optional().default(''),
   passportPattern: z.string().trim().max(200).refine(isValidPattern, 'passport_pattern_invalid').optional().default(''),
 });
-export type TCountryInput = z.input<typeof ZCountryInput>;
 
 export const ZRegionInput = ZCatalogueInput.extend({
   country: ZIdRef,
   code: z.string().trim().max(10).optional().default(''),
 });
-export type TRegionInput = z.input<typeof ZRegionInput>;
 
 export const ZCityInput = ZCatalogueInput.extend({ region: ZIdRef });
-export type TCityInput = z.input<typeof ZCityInput>;
 
 export const ZScienceInput = ZCatalogueInput.extend({
   code: z.string().trim().min(1).max(20).regex(/^\d+$/, 'science_code_digits'),
 });
-export type TScienceInput = z.input<typeof ZScienceInput>;
 
 /** A certificate score as the catalogue stores it, numeric(6,2): at most 9999.99. */
 const ZCatalogueScore = z.number().min(0).max(9999);
@@ -168,27 +163,18 @@ export const ZCertificateFields = ZCatalogueInput.extend({
   maxScore: ZCatalogueScore.nullable().optional().default(null),
 });
 export const ZCertificateInput = ZCertificateFields.refine(...scoreRangeOrdered);
-export type TCertificateInput = z.input<typeof ZCertificateInput>;
 
 export const ZFacultyInput = ZCatalogueInput.extend({
   mvdir: z.string().trim().max(50).optional().default(''),
   /** Education types (full-time, part-time, ...) the field of study is offered in. */
   facultyTypes: z.array(ZIdRef).max(20).optional().default([]),
 });
-export type TFacultyInput = z.input<typeof ZFacultyInput>;
 
 export const ZEducationLanguageInput = ZCatalogueInput.extend({
   faculty: ZIdRef,
   /** The science complex (exam subjects) of this language of instruction; null when not set yet. */
   scienceComplex: ZIdRef.nullable().optional().default(null),
 });
-export type TEducationLanguageInput = z.input<typeof ZEducationLanguageInput>;
-
-/** Schools, school types, education types, disabilities: names only. */
-export const ZSchoolInput = ZCatalogueInput;
-export const ZSchoolTypeInput = ZCatalogueInput;
-export const ZEducationTypeInput = ZCatalogueInput;
-export const ZDisabilityInput = ZCatalogueInput;
 
 /**
  * 'YYYY-MM-DD', a real calendar date. An empty one is `required`, like every other empty required field, and only
@@ -218,7 +204,6 @@ export const ZAdmissionSessionInput = z
     if (value.endDate < value.registrationEndDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_registration_end' });
   });
-export type TAdmissionSessionInput = z.input<typeof ZAdmissionSessionInput>;
 
 /** Roles the members screen may give (spec §6); super admins are created from the command line. */
 export const ASSIGNABLE_ROLES = ['ADMIN_VERIFIER', 'ADMIN_OBSERVER'] as const;

@@ -8,6 +8,3 @@ export const ZErrorBody = z.object({
   meta: z.record(z.string(), z.unknown()),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
-
-export const ZValidationMeta = z.record(z.string(), z.array(z.string()));
-export type TValidationMeta = z.infer<typeof ZValidationMeta>;

@@ -12,17 +12,9 @@ export function pinflCheckDigit(digits: string): number {
 }
 
 /**
- * Whether the check is enforced. On by default on both sides; the server turns it off with PINFL_CHECK_DIGIT=off
- * should a real document ever fail it, and then accepts any 14 digits.
+ * Whether a PINFL is 14 digits ending in its check digit. Whether the check applies at all is the setting
+ * PINFL_CHECK_DIGIT, which the field rules take as a parameter (application/fields.ts `TFormRules`).
  */
-const policy = { enforced: true };
-
-export function enforcePinflCheckDigit(enforced: boolean) {
-  policy.enforced = enforced;
-}
-
-/** Whether a 14-digit PINFL passes the check digit (always, when the check is off). */
 export function pinflCheckDigitValid(pinfl: string): boolean {
-  if (!policy.enforced) return true;
   return /^\d{14}$/.test(pinfl) && pinflCheckDigit(pinfl) === Number(pinfl[13]);
 }

@@ -47,7 +47,6 @@ export const ZId = z.coerce.number().int().positive().max(MAX_ID);
 
 export const ZIdRef = z.object({ id: ZRowId });
 export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
-export type TNamedRef = z.infer<typeof ZNamedRef>;
 
 /** A name, address or search term: trimmed, apostrophes in their one stored form (see text.ts). */
 export const canonicalText = () => z.string().trim().overwrite(normalizeApostrophes);

@@ -1,3 +1,4 @@
+import type { TFormRules } from './form-rules';
 import { ZNames } from './primitives';
 import { z } from './zod';
 
@@ -54,3 +55,6 @@ export type TPortalSettings = z.infer<typeof ZPortalSettings>;
  * placeholders.
  */
 export type TPublicSettings = { contacts: TContacts; university: TUniversity; demo: boolean };
+
+/** What the server writes into index.html for the web app: the public settings and the form's configured rules. */
+export type TWebAppSettings = TPublicSettings & { formRules: TFormRules };

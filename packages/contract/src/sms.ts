@@ -3,7 +3,8 @@ import { z } from './zod';
 
 /**
  * Bulk SMS (spec §2 "Send message", §3 Message, §5, §7 "POST admin/sms"). MIGRATED is defined in
- * docs/decisions.md: applicants who submitted in an earlier admission session and not in the active one.
+ * docs/decisions/0058-bulk-sms-targets.md: applicants who submitted in an earlier admission session and not in the
+ * active one.
  */
 export const SMS_TARGETS = ['ALL', 'ACCEPTED', 'REJECTED', 'MIGRATED'] as const;
 export const ZSmsTarget = z.enum(SMS_TARGETS);
@@ -27,7 +28,6 @@ export const ZSmsCampaignProgress = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
 });
-export type TSmsCampaignProgress = z.infer<typeof ZSmsCampaignProgress>;
 
 /** A row of `GET admin/sms` (beyond the spec): the campaign, who started it and how far it got. */
 export const ZSmsCampaign = z.object({

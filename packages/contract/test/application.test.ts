@@ -11,6 +11,7 @@ import {
   ZPinfl,
 } from '../src/application/fields';
 import { checkFile, detectFileType, FILE_KIND_FIELD, FILE_KINDS } from '../src/application/files';
+import { sampleApplication } from '../src/application/sample';
 import { applicationSubmitSchema, ZApplicationDraft, ZApplicationSubmit } from '../src/application/submit';
 import { translate } from '../src/messages';
 
@@ -18,49 +19,22 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%...');
 
-/** A complete, valid form: a man born 17 May 2000, no certificate, no disability. */
+/**
+ * A complete, valid form (the tests' sample application) with its documents uploaded, and the score and number of
+ * a certificate chosen before "none": hidden values the certificate tests bring back into play.
+ */
 export function validForm(): Record<string, unknown> {
-  return {
-    firstName: 'ALISHER',
-    lastName: "O'RINBOEV",
-    middleName: 'BAXTIYOR O`G`LI',
-    birthDate: '2000-05-17T00:00:00.000Z',
-    gender: 'MALE',
-    disability: { id: 5 },
-    disabilityNote: '',
-    country: { id: 1, name: 'Uzbekistan' },
-    region: { id: 2 },
-    city: { id: 3 },
-    addressLine: 'Amir Temur 1',
-    citizenship: { id: 1 },
-    nationality: 'UZBEK',
-    passportNumber: 'AA 1234567',
-    pinfl: '51705001234565',
-    mobilePhone: '998901234567',
-    homePhone: '',
-    fatherPhone: '998911234567',
-    motherPhone: '998931234567',
-    schoolCountry: { id: 1 },
-    schoolRegion: { id: 2 },
-    schoolCity: { id: 3 },
-    schoolType: { id: 1 },
-    schoolName: 'SCHOOL 1',
-    graduatedDirection: 'Economics',
-    gpa: '4.5',
-    graduationYear: 2018,
-    highSchoolDiplomaNumber: 'B 1234567',
-    foreignLanguageProficiency: { id: 1 },
-    certificateOther: '',
-    score: 7,
-    certificateNumber: 'ABC',
-    educationFaculty: { id: 1 },
-    educationLanguage: { id: 1 },
-    photo: '/api/v1/abiturient/application/file/PHOTO_FILE',
-    passportPhoto: '/api/v1/abiturient/application/file/PASSPORT_FILE',
-    highSchoolDiplomaPhoto: '/api/v1/abiturient/application/file/HIGH_SCHOOL_DIPLOMA_FILE',
-    highSchoolDiplomaAppendix: '/api/v1/abiturient/application/file/HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE',
-    agreement: true,
-  };
+  return sampleApplication(
+    { countryId: 1, regionId: 2, cityId: 3, facultyId: 1, languageId: 1 },
+    {
+      score: 7,
+      certificateNumber: 'ABC',
+      photo: '/api/v1/abiturient/application/file/PHOTO_FILE',
+      passportPhoto: '/api/v1/abiturient/application/file/PASSPORT_FILE',
+      highSchoolDiplomaPhoto: '/api/v1/abiturient/application/file/HIGH_SCHOOL_DIPLOMA_FILE',
+      highSchoolDiplomaAppendix: '/api/v1/abiturient/application/file/HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE',
+    },
+  );
 }
 
 function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

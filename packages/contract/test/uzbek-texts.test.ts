@@ -9,7 +9,8 @@ const OTHER_APOSTROPHE = /\p{L}[\u2018\u2019\u02BB\u02BC`]\p{L}/u;
 const LISTS_THE_MARKS = new Set(['name_latin_upper']);
 
 describe('Uzbek texts', () => {
-  it('write oʻ, gʻ and the tutuq belgisi with the ASCII apostrophe, as most of them do (docs/decisions.md)', () => {
+  // docs/decisions/0036-ascii-apostrophe.md
+  it('write oʻ, gʻ and the tutuq belgisi with the ASCII apostrophe, as most of them do', () => {
     const messageTexts = Object.entries(messages.uz).filter(([key]) => !LISTS_THE_MARKS.has(key));
     const webFolder = path.resolve(import.meta.dirname, '../../../apps/web/src/locales/uz');
     const webTexts = readdirSync(webFolder)

@@ -13,9 +13,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { PgliteThread } from './pglite-thread';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The app's queries name their tables (each feature module defines its own), so the connection needs no schema: the
+ * table list is drizzle-kit's alone (drizzle.config.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** One SQL text with `$n` parameters on the raw driver; several statements only without parameters. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -102,9 +105,9 @@ function isAlive(pid: number): boolean {
 const PGLITE_MAJOR = '18';
 
 /**
- * Added to PGlite's own start parameters: smaller shared buffers, since its default 128 MB stays in the process's
- * memory for good once touched. A block not in the buffers is read from the operating system's file cache: on 20,000
- * applications (130 MB on disk) the staff's searches were no slower with 16 MB.
+ * Added to PGlite's own start parameters: smaller shared buffers, since its default stays in the process's memory for
+ * good once touched. A block not in the buffers is read from the operating system's file cache, so the staff's
+ * searches are no slower (docs/decisions/0106-pglite-0-5.md).
  */
 const pgliteStartParams = ['-c', 'shared_buffers=16MB'];
 
@@ -133,7 +136,7 @@ function checkDataDirVersion(pgDataDir: string): boolean {
 /**
  * Makes a new data directory (initdb) in a process of its own (pglite-initdb.ts), which then ends: initdb runs a
  * second PostgreSQL in WASM. In a thread of the server, its memory stayed in the serving thread till V8 next
- * collected it there (some 400 MB), and in a thread that ended, some 20 MB stayed in malloc's arenas for good.
+ * collected it there, and a thread that ended left part of it in malloc's arenas for good.
  * From the sources (tests), the TypeScript file runs with tsx's loader (a development dependency).
  */
 async function makePgliteDataDir(dataDir: string, pgDataDir: string) {
@@ -177,7 +180,7 @@ export async function openPglite(
       { ...thread, loadDataDir: options.loadDataDir && (await options.loadDataDir.arrayBuffer()) },
       options.onStopped,
     );
-    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+    const db = drizzlePglite(client as unknown as PGlite) as unknown as Db;
     return {
       db,
       kind: 'pglite',
@@ -216,7 +219,7 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onIdleError);
   await pool.query('select 1');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -28,9 +28,9 @@ function revive(serialized: SerializedError): Error {
 }
 
 /**
- * The database thread's heap limits: a young generation of 8 MB instead of the process's 24 (three times npm
- * start's `--max-semi-space-size`). The thread makes short-lived messages; its heap was 37 MB for 12 live. 3 MB saved
- * 5 MB more but cost GET application 15 % more CPU; 8 MB cost none measured (docs/decisions.md). V8 lets that flag,
+ * The database thread's heap limits: a smaller young generation than the process's (three times npm start's
+ * `--max-semi-space-size`). The thread makes short-lived messages and kept far more heap than it had live; a smaller
+ * one still cost CPU (docs/decisions/0107-server-memory-settings.md). V8 lets that flag,
  * when set, win over a thread's own limit, so it is unset here: it is read only as an isolate is made, and the main
  * thread's was made with it.
  */

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
 /**
- * argon2 runs on worker threads and takes a core for its ~15 ms: a flood of logins would take every core and stall
+ * argon2 runs on worker threads and takes a core while it hashes: a flood of logins would take every core and stall
  * the other requests. At most cores - 1 run at once; further logins wait their turn (they answer slower, the rest
  * of the portal does not).
  */

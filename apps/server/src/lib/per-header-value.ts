@@ -3,7 +3,7 @@ const MAX_KEPT_LENGTH = 256;
 
 /**
  * `parse` remembered per header value. Clients send a handful of distinct Accept-Language and Accept-Encoding
- * values, and splitting one on every request was 1-2 % of the CPU of an answer served from memory. Bounded: a
+ * values, and splitting one on every request was a visible part of the CPU of an answer served from memory. Bounded: a
  * client sending a new value each time only empties it now and then.
  */
 export function perHeaderValue<T>(parse: (value: string | undefined) => T, maxEntries = 256) {

@@ -1,5 +1,5 @@
 import type { TFileKind } from '@qabul/contract/application/files';
-import { pinflCheckDigit } from '@qabul/contract/pinfl';
+import { sampleApplication, samplePinfl } from '@qabul/contract/application/sample';
 import { asc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -78,56 +78,18 @@ let identities = 0;
 export function nextIdentity() {
   identities++;
   // Serials from 900000: review-fixtures' pinflOf(serial) numbers its applicants from 0.
-  const first13 = `51705009${String(identities).padStart(5, '0')}`;
   return {
-    pinfl: `${first13}${pinflCheckDigit(first13)}`,
+    pinfl: samplePinfl(900000 + identities),
     passportNumber: `AB ${String(identities).padStart(7, '0')}`,
   };
 }
 
 /**
- * A complete, valid submission as the web form sends it: a man born 17 May 2000 (a PINFL and a passport number of
- * its own, nextIdentity), no disability, no certificate, references as `{id}` (names ignored), birth date as an ISO
- * midnight. `patch` overrides fields.
+ * A complete, valid submission (the tests' sample application) with a PINFL and a passport number of its own
+ * (nextIdentity); references as `{id}`. `patch` overrides fields.
  */
 export function validApplication(refs: ApplicationReferences, patch: Record<string, unknown> = {}) {
-  return {
-    firstName: 'ALISHER',
-    lastName: "O'RINBOEV",
-    middleName: 'BAXTIYOR O`G`LI',
-    birthDate: '2000-05-17T00:00:00.000Z',
-    gender: 'MALE',
-    disability: { id: 5 },
-    disabilityNote: '',
-    country: { id: refs.countryId, name: 'Uzbekistan' },
-    region: { id: refs.regionId },
-    city: { id: refs.cityId },
-    addressLine: 'Amir Temur 1',
-    citizenship: { id: refs.countryId },
-    nationality: 'UZBEK',
-    ...nextIdentity(),
-    mobilePhone: '+998(90) 123-45-67',
-    homePhone: '',
-    fatherPhone: '998911234567',
-    motherPhone: '998931234567',
-    schoolCountry: { id: refs.countryId },
-    schoolRegion: { id: refs.regionId },
-    schoolCity: { id: refs.cityId },
-    schoolType: { id: 1 },
-    schoolName: 'TASHKENT STATE UNIVERSITY OF ECONOMICS',
-    graduatedDirection: 'Economics',
-    gpa: '4,5',
-    graduationYear: 2022,
-    highSchoolDiplomaNumber: 'B 1234567',
-    foreignLanguageProficiency: { id: 1 },
-    certificateOther: '',
-    score: '',
-    certificateNumber: '',
-    educationFaculty: { id: refs.facultyId },
-    educationLanguage: { id: refs.languageId },
-    agreement: true,
-    ...patch,
-  };
+  return sampleApplication(refs, { ...nextIdentity(), ...patch });
 }
 
 /** A multipart/form-data body with one file part, as a browser's FormData upload sends it. */

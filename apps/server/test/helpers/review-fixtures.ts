@@ -1,7 +1,7 @@
 import { pinflCheckDigit } from '@qabul/contract/pinfl';
 import { eq } from 'drizzle-orm';
 import { applicationHistory, applications } from '../../src/modules/applications/applications.table';
-import { members } from '../../src/modules/members/members.table';
+import { members } from '../../src/modules/auth/members.table';
 import { type ApplicationReferences, applicantClient, validApplication } from './application-fixtures';
 import type { TestApp } from './test-app';
 

@@ -9,14 +9,14 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { createJobQueue } from '../../src/db/job-queue';
 import { memoryCounterStore } from '../../src/lib/counter-store';
-import { createJobQueue } from '../../src/lib/job-queue';
+import { LookupCache } from '../../src/lib/lookup-cache';
 import { generateToken, hashPassword } from '../../src/lib/password';
 import type { SmsSender } from '../../src/lib/sms/sms-sender';
 import { createFileStorage } from '../../src/lib/storage/create-file-storage';
 import { createSession } from '../../src/modules/auth/auth.queries';
-import { LookupCache } from '../../src/modules/catalogues/lookups.cache';
-import { insertMember } from '../../src/modules/members/members.queries';
+import { insertMember } from '../../src/modules/auth/members.queries';
 import { createSmsSender } from '../../src/runtime';
 import type { TTemplateName } from '../global-setup';
 

@@ -23,7 +23,7 @@ const adminRoutes = pageRoutes(adminArea);
 /**
  * spec §2 routes. The login page is in the entry bundle, sign-up and forgot-password are small lazy chunks; /home
  * and /admin (layouts and every page) are lazy chunks so the login page does not load MUI X or admin code. Declarative routes: the app has no loaders or
- * actions, and the data router they need is 15 KB more Brotli JavaScript on every page. Navigations are React
+ * actions, and the data router they need adds weight to every page. Navigations are React
  * transitions (BrowserRouter's default), so the page shown stays until the next one's code has arrived; on a first
  * visit the app is drawn once the page's code is here (main.tsx), so this spinner shows only after a redirect at
  * start (to the other area, or to the area's first page) while that page's code downloads.

@@ -9,8 +9,7 @@ const webkitUserSelect: StylisPlugin = (element) => {
 
 /**
  * Emotion's style cache without stylis' vendor prefixer, which MUI's default cache runs on every rule: it wrote the
- * prefixes of browsers from before 2015 (`display:-webkit-box`, `-ms-flexbox`, …), a quarter of the form page's CSS,
- * and took 4–31 ms of a cold load of the form at full speed on a slow host (four profiles), up to a fifth of the time
- * emotion spends putting a page's styles in. Same class names (key `css`).
+ * prefixes of browsers from before 2015 (`display:-webkit-box`, `-ms-flexbox`, …), a large part of the form page's
+ * CSS, and a good share of the time emotion spends putting a page's styles in. Same class names (key `css`).
  */
 export const styleCache = createCache({ key: 'css', stylisPlugins: [webkitUserSelect] });

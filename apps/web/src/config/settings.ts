@@ -1,24 +1,26 @@
-import type { TContacts, TPublicSettings } from '@qabul/contract/settings';
+import { DEFAULT_FORM_RULES } from '@qabul/contract/form-rules';
+import type { TContacts, TWebAppSettings } from '@qabul/contract/settings';
 
 /**
- * The university's settings (docs/settings.md) that the server writes into index.html as a JSON block: the
- * admissions office's contacts, and whether they are the embedded demo's placeholders. The Vite dev server has
- * none, and then no contacts show.
+ * What the server writes into index.html as a JSON block: the university's settings (docs/settings.md), i.e. the
+ * admissions office's contacts and whether they are the embedded demo's placeholders, and the rules the form checks
+ * as the server does (PINFL_CHECK_DIGIT). The Vite dev server has none: then no contacts show and the rules are the
+ * defaults.
  */
-function readSettings(): TPublicSettings {
+function readSettings(): TWebAppSettings {
+  const none = { contacts: {}, university: {}, demo: false, formRules: DEFAULT_FORM_RULES };
   try {
     const block = document.getElementById('portal-settings')?.textContent;
-    if (block) return JSON.parse(block) as TPublicSettings;
+    if (block) return { ...none, ...(JSON.parse(block) as Partial<TWebAppSettings>) };
   } catch {
     // A damaged block: the pages work without contacts.
   }
-  return { contacts: {}, university: {}, demo: false };
+  return none;
 }
 
 export const portalSettings = readSettings();
 
 export const SOCIAL_KINDS = ['telegram', 'instagram', 'facebook', 'youtube'] as const;
-export type TSocialKind = (typeof SOCIAL_KINDS)[number];
 
 /** The social channels the university has, in a fixed order. */
 export function socialLinks(contacts: TContacts = portalSettings.contacts) {

@@ -1,6 +1,6 @@
 /**
  * An ISO timestamp as dd.mm.yyyy HH:mm in Tashkent time (spec §9 date format), whatever the reviewer's clock. Made
- * on first use: a formatter with a time zone took 40-60 ms to make in Chromium (the zone's data is loaded), and the
+ * on first use: a formatter with a time zone is slow to make in Chromium (the zone's data is loaded), and the
  * pages that import this module to show a day (the application form) never need it.
  */
 let dateTime: Intl.DateTimeFormat | undefined;

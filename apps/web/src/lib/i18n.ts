@@ -90,8 +90,8 @@ export function currentLocale(): TLocale {
 
 /**
  * The `t` of one namespace, for the application form's components, drawn by the dozen: react-i18next's
- * useTranslation subscribes each one to i18next (a store checked at every render and commit, some 20 ms of the form
- * page's main thread at full speed on this machine). They need no subscription: the shown language changes only by a
+ * useTranslation subscribes each one to i18next (a store checked at every render and commit, a visible part of the
+ * form page's main thread). They need no subscription: the shown language changes only by a
  * reload (switchLocale) and an area's texts are loaded before it draws. Like translateMessage, it reads the
  * language when called.
  */

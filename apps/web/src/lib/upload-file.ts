@@ -3,8 +3,8 @@ import { ApiError, api } from './api-client';
 import { translateMessage } from './i18n';
 
 /**
- * How long an upload of `bytes` may take (docs/decisions.md): 10 s, and the file at 25 KB/s, half the upload speed
- * of a slow 3G link (2 MB: about 90 s); never more than the server's own 120 s request timeout.
+ * How long an upload of `bytes` may take (docs/decisions/0135-upload-time-limit.md): 10 s, and the file at 25 KB/s,
+ * half the upload speed of a slow 3G link; never more than the server's own 120 s request timeout.
  */
 export const uploadTimeLimitMs = (bytes: number) => Math.min(120_000, 10_000 + bytes / 25);
 

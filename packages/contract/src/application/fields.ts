@@ -1,3 +1,4 @@
+import { DEFAULT_FORM_RULES, type TFormRules } from '../form-rules';
 import { pinflCheckDigitValid } from '../pinfl';
 import { MAX_ID, ZPhone } from '../primitives';
 import { normalizeApostrophes } from '../text';
@@ -14,6 +15,13 @@ export type TGender = (typeof GENDERS)[number];
 
 /** The longest text answer without a limit of its own. */
 export const TEXT_MAX_LENGTH = 255;
+/** Limits of their own (the columns', spec §5's): each field's rule refuses a longer value, the form's input stops there. */
+const PERSON_NAME_MAX_LENGTH = 100;
+const LONG_TEXT = 500;
+const NATIONALITY_MAX_LENGTH = 100;
+const PASSPORT_NUMBER_MAX_LENGTH = 20;
+const PINFL_LENGTH = 14;
+const DOCUMENT_NUMBER_MAX_LENGTH = 64;
 export const GPA_MIN = 1;
 export const GPA_MAX = 5;
 export const GRADUATION_YEAR_MIN = 1981;
@@ -110,7 +118,7 @@ const PERSON_NAME = /^[A-Z'"(), ]+$/;
  */
 export const personName = <R extends boolean>(required: R) =>
   text(required, {
-    max: 100,
+    max: PERSON_NAME_MAX_LENGTH,
     normalize: (value) => value.replace(/\s+/g, ' '),
     check: (value) => (PERSON_NAME.test(value) && /[A-Z]/.test(value) ? null : 'name_latin_upper'),
   });
@@ -129,10 +137,11 @@ export function normalizePassportNumber(value: string): string {
   const compact = upper.replace(/ /g, '');
   return /^[A-Z]{2}\d{7}$/.test(compact) ? `${compact.slice(0, 2)} ${compact.slice(2)}` : upper;
 }
+const PASSPORT_NUMBER = new RegExp(`^[A-Z0-9](?:[A-Z0-9 -]{3,${PASSPORT_NUMBER_MAX_LENGTH - 2}})[A-Z0-9]$`);
 export const passportNumber = <R extends boolean>(required: R) =>
   text(required, {
     normalize: normalizePassportNumber,
-    check: (value) => (/^[A-Z0-9](?:[A-Z0-9 -]{3,18})[A-Z0-9]$/.test(value) ? null : 'passport_number_invalid'),
+    check: (value) => (PASSPORT_NUMBER.test(value) ? null : 'passport_number_invalid'),
   });
 export const ZPassportNumber = passportNumber(true);
 
@@ -153,14 +162,14 @@ export function passportFormatIssue(value: string, pattern: string): string | nu
 }
 
 /**
- * PINFL (JShShIR): exactly 14 digits with a valid check digit (unless the server turned the check off). Its agreement
- * with birth date and gender is checked by `pinflMismatch`.
+ * PINFL (JShShIR): exactly 14 digits, the last one its check digit unless `checkDigit` is off (the setting
+ * PINFL_CHECK_DIGIT, in `TFormRules`). Its agreement with birth date and gender is checked by `pinflMismatch`.
  */
-export const pinfl = <R extends boolean>(required: R) =>
+export const pinfl = <R extends boolean>(required: R, { checkDigit = true }: { checkDigit?: boolean } = {}) =>
   text(required, {
     check: (value) => {
-      if (!/^\d{14}$/.test(value)) return 'pinfl_invalid';
-      return pinflCheckDigitValid(value) ? null : 'pinfl_check_digit';
+      if (value.length !== PINFL_LENGTH || !/^\d+$/.test(value)) return 'pinfl_invalid';
+      return !checkDigit || pinflCheckDigitValid(value) ? null : 'pinfl_check_digit';
     },
   });
 export const ZPinfl = pinfl(true);
@@ -261,7 +270,7 @@ const certificateNumber = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((raw) => (isBlank(raw) ? null : String(raw).trim()))
-  .pipe(z.string().max(64, 'too_long').nullable());
+  .pipe(z.string().max(DOCUMENT_NUMBER_MAX_LENGTH, 'too_long').nullable());
 
 // ---------------------------------------------------------------------------------------------------------------
 // The field list.
@@ -274,17 +283,34 @@ export type TFieldKind = 'text' | 'date' | 'gender' | 'phone' | 'number' | 'ref'
 
 type Rule<R extends boolean, O, I> = (required: R) => Field<R, O, I>;
 
+/** Where a text answer has a limit of its own: the most characters its rule accepts. */
+type Limits = { maxLength?: number };
+
 /** A field that is required on submission (its `required` rule) and optional in a draft. */
-function answer<K extends TFieldKind, O, I>(kind: K, rule: <R extends boolean>(required: R) => Field<R, O, I>) {
-  return { kind, required: (rule as Rule<true, O, I>)(true), optional: (rule as Rule<false, O, I>)(false) };
+function answer<K extends TFieldKind, O, I>(
+  kind: K,
+  rule: <R extends boolean>(required: R) => Field<R, O, I>,
+  { maxLength }: Limits = {},
+) {
+  return {
+    kind,
+    requiredOnSubmit: true,
+    maxLength,
+    required: (rule as Rule<true, O, I>)(true),
+    optional: (rule as Rule<false, O, I>)(false),
+  };
 }
 /**
  * A field that is never required, or whose requirement depends on another field (checked by the submit schema: a
  * region and a city are required only where the catalogue has some to choose from).
  */
-function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, schema: S) {
-  return { kind, required: schema, optional: schema };
+function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, schema: S, { maxLength }: Limits = {}) {
+  return { kind, requiredOnSubmit: false, maxLength, required: schema, optional: schema };
 }
+
+/** A text answer of at most `max` characters, required on submission. */
+const textAnswer = (max = TEXT_MAX_LENGTH) =>
+  answer('text', (required) => text(required, { max }), { maxLength: max === TEXT_MAX_LENGTH ? undefined : max });
 
 /**
  * Every answer field of the application form, in form order: ADD A FIELD HERE, then give it a column in the server's
@@ -292,21 +318,21 @@ function optionalAnswer<K extends TFieldKind, S extends z.ZodType>(kind: K, sche
  * locale files. File fields (uploads) are not answers: see files.ts.
  */
 export const ANSWER_FIELDS = {
-  firstName: answer('text', personName),
-  lastName: answer('text', personName),
-  middleName: answer('text', personName),
+  firstName: answer('text', personName, { maxLength: PERSON_NAME_MAX_LENGTH }),
+  lastName: answer('text', personName, { maxLength: PERSON_NAME_MAX_LENGTH }),
+  middleName: answer('text', personName, { maxLength: PERSON_NAME_MAX_LENGTH }),
   birthDate: answer('date', birthDate),
   gender: answer('gender', gender),
   disability: answer('ref', ref),
-  disabilityNote: optionalAnswer('text', text(false, { max: 500 })),
+  disabilityNote: optionalAnswer('text', text(false, { max: LONG_TEXT }), { maxLength: LONG_TEXT }),
   country: answer('ref', ref),
   region: optionalAnswer('ref', ref(false)),
   city: optionalAnswer('ref', ref(false)),
-  addressLine: answer('text', (required) => text(required, { max: 500 })),
+  addressLine: textAnswer(LONG_TEXT),
   citizenship: answer('ref', ref),
-  nationality: answer('text', (required) => text(required, { max: 100 })),
-  passportNumber: answer('text', passportNumber),
-  pinfl: answer('text', pinfl),
+  nationality: textAnswer(NATIONALITY_MAX_LENGTH),
+  passportNumber: answer('text', passportNumber, { maxLength: PASSPORT_NUMBER_MAX_LENGTH }),
+  pinfl: answer('text', pinfl, { maxLength: PINFL_LENGTH }),
   mobilePhone: answer('phone', phone),
   homePhone: optionalAnswer('phone', phone(false)),
   fatherPhone: answer('phone', phone),
@@ -315,15 +341,15 @@ export const ANSWER_FIELDS = {
   schoolRegion: optionalAnswer('ref', ref(false)),
   schoolCity: optionalAnswer('ref', ref(false)),
   schoolType: answer('ref', ref),
-  schoolName: answer('text', (required) => text(required, { max: 500 })),
-  graduatedDirection: answer('text', (required) => text(required)),
+  schoolName: textAnswer(LONG_TEXT),
+  graduatedDirection: textAnswer(),
   gpa: answer('number', gpa),
   graduationYear: answer('number', graduationYear),
-  highSchoolDiplomaNumber: answer('text', (required) => text(required, { max: 64 })),
+  highSchoolDiplomaNumber: textAnswer(DOCUMENT_NUMBER_MAX_LENGTH),
   foreignLanguageProficiency: answer('ref', ref),
   certificateOther: optionalAnswer('text', text(false)),
   score: optionalAnswer('number', score),
-  certificateNumber: optionalAnswer('text', certificateNumber),
+  certificateNumber: optionalAnswer('text', certificateNumber, { maxLength: DOCUMENT_NUMBER_MAX_LENGTH }),
   educationFaculty: answer('ref', ref),
   educationLanguage: answer('ref', ref),
 };
@@ -331,12 +357,26 @@ export type TAnswerFields = typeof ANSWER_FIELDS;
 export type TAnswerField = keyof TAnswerFields;
 export const ANSWER_FIELD_NAMES = Object.keys(ANSWER_FIELDS) as TAnswerField[];
 
-/** The rule of every answer field: `required` true for a submission, false for a draft. */
-export function answerRules<R extends boolean>(required: R) {
-  return Object.fromEntries(
+/**
+ * The rule of every answer field: `required` true for a submission, false for a draft, under the configured `rules`
+ * (the list holds the default rules' schemas; a field whose rule a setting changes is made afresh).
+ */
+export function answerRules<R extends boolean>(required: R, rules: TFormRules = DEFAULT_FORM_RULES) {
+  const fields = Object.fromEntries(
     ANSWER_FIELD_NAMES.map((name) => [name, ANSWER_FIELDS[name][required ? 'required' : 'optional']]),
-  ) as { [K in TAnswerField]: TAnswerFields[K][R extends true ? 'required' : 'optional'] };
+  );
+  if (!rules.pinflCheckDigit) fields.pinfl = pinfl(required, { checkDigit: false });
+  return fields as { [K in TAnswerField]: TAnswerFields[K][R extends true ? 'required' : 'optional'] };
 }
+
+const isAnswerField = (name: string): name is TAnswerField => Object.hasOwn(ANSWER_FIELDS, name);
+
+/** Whether every submission needs `name` (the others: never, or as another answer decides, e.g. a region). */
+export const requiredOnSubmit = (name: string) => isAnswerField(name) && ANSWER_FIELDS[name].requiredOnSubmit;
+
+/** The most characters the answer `name` takes, where it has a limit of its own (the form's inputs stop there). */
+export const answerMaxLength = (name: string): number | undefined =>
+  isAnswerField(name) ? ANSWER_FIELDS[name].maxLength : undefined;
 
 /** Fields of one kind, e.g. every catalogue reference. */
 export function fieldsOfKind<K extends TFieldKind>(kind: K) {

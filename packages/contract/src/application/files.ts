@@ -25,14 +25,6 @@ export const FILE_KIND_FIELD = {
 export type TFileField = (typeof FILE_KIND_FIELD)[TFileKind];
 export const FILE_FIELDS = Object.values(FILE_KIND_FIELD) as TFileField[];
 
-/** Files the applicant must have uploaded before submitting. */
-export const REQUIRED_FILE_KINDS: readonly TFileKind[] = [
-  'PHOTO_FILE',
-  'PASSPORT_FILE',
-  'HIGH_SCHOOL_DIPLOMA_FILE',
-  'HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE',
-];
-
 export const FILE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export type TFileType = (typeof FILE_TYPES)[number];
 export const FILE_EXTENSIONS: Record<TFileType, string> = {

@@ -1,3 +1,4 @@
+import { DEFAULT_FORM_RULES, type TFormRules } from '../form-rules';
 import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '../lookups';
 import { z } from '../zod';
 import {
@@ -5,6 +6,7 @@ import {
   fail,
   isBlank,
   passportFormatIssue,
+  pinfl,
   pinflMismatch,
   text,
   UZ_PASSPORT,
@@ -18,6 +20,17 @@ import {
  */
 
 const requiredFile = text(true, { max: 1000, requiredKey: 'file_required' });
+/** The documents every submission needs (their URL fields); the form marks their uploads required. */
+export const REQUIRED_FILE_FIELDS = [
+  'photo',
+  'passportPhoto',
+  'highSchoolDiplomaPhoto',
+  'highSchoolDiplomaAppendix',
+] as const;
+const requiredFiles = Object.fromEntries(REQUIRED_FILE_FIELDS.map((field) => [field, requiredFile])) as Record<
+  (typeof REQUIRED_FILE_FIELDS)[number],
+  typeof requiredFile
+>;
 const agreement = z
   .boolean()
   .nullish()
@@ -43,6 +56,8 @@ export interface TSubmitOptions {
    * format, the spec's.
    */
   passportPatternOf?: (countryId: number) => string | undefined;
+  /** The rules the server is configured with (the web app reads them from the page); the defaults when absent. */
+  formRules?: TFormRules;
 }
 
 /** The place fields of spec §5: each place's region and city are required where the catalogue has some. */
@@ -53,14 +68,13 @@ const PLACES = [
 
 /** Full validation of a submission: required fields, formats and the cross-field rules of spec §5. */
 export function applicationSubmitSchema(options: TSubmitOptions = {}) {
+  const rules = options.formRules ?? DEFAULT_FORM_RULES;
+  const pinflRule = rules.pinflCheckDigit ? ZPinfl : pinfl(true, { checkDigit: false });
   return (
     z
       .object({
-        ...answerRules(true),
-        photo: requiredFile,
-        passportPhoto: requiredFile,
-        highSchoolDiplomaPhoto: requiredFile,
-        highSchoolDiplomaAppendix: requiredFile,
+        ...answerRules(true, rules),
+        ...requiredFiles,
         agreement,
       })
       .superRefine(
@@ -77,7 +91,7 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
             const r = v[field] as { id?: unknown } | null | undefined;
             return r === null || r === undefined || (typeof r === 'object' && 'id' in r && isBlank(r.id));
           };
-          const pinflValue = ZPinfl.safeParse(v.pinfl);
+          const pinflValue = pinflRule.safeParse(v.pinfl);
           const birthDateValue = ZBirthDate.safeParse(v.birthDate);
           if (
             pinflValue.success &&
@@ -146,10 +160,12 @@ export type TApplicationForm = z.input<typeof ZApplicationSubmit>;
 export type TApplicationSubmit = z.output<typeof ZApplicationSubmit>;
 
 /**
- * A draft save: format checks only, every field optional. An absent field is left as it was, null (or '')
- * clears it. File fields and the agreement are not part of a draft.
+ * A draft save: format checks only, under the configured rules, every field optional. An absent field is left as it
+ * was, null (or '') clears it. File fields and the agreement are not part of a draft.
  */
-export const ZApplicationDraft = z.object(answerRules(false)).partial();
+export const applicationDraftSchema = (rules: TFormRules = DEFAULT_FORM_RULES) =>
+  z.object(answerRules(false, rules)).partial();
+export const ZApplicationDraft = applicationDraftSchema();
 export type TApplicationDraftInput = z.input<typeof ZApplicationDraft>;
 export type TApplicationDraft = z.output<typeof ZApplicationDraft>;
 

@@ -47,7 +47,7 @@ async function readRows(bytes: Uint8Array, fileName: string | undefined): Promis
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<CellValue[][]> {
-  // exceljs is loaded by the first import, not at the server's start (some 25 MB it would hold from then on).
+  // exceljs is loaded by the first import, not at the server's start (memory it would hold from then on).
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {

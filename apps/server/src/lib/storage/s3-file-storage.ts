@@ -10,7 +10,7 @@ export interface S3StorageConfig {
 
 /** An S3-compatible bucket (AWS S3, MinIO, Yandex/Selectel object storage...). */
 export function s3FileStorage(config: S3StorageConfig): FileStorage {
-  // The SDK (some 20 MB in memory) is loaded only where S3_BUCKET is set.
+  // The SDK, large in memory, is loaded only where S3_BUCKET is set.
   const sdk = import('@aws-sdk/client-s3');
   const client = sdk.then(
     ({ S3Client }) =>

@@ -2,9 +2,9 @@ import type { TAppealQueueStatus } from '@qabul/contract/appeal';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../applications/applications.table';
+import { members } from '../auth/members.table';
 import { faculties } from '../catalogues/catalogues.tables';
 import { examResults } from '../exams/exams.table';
-import { members } from '../members/members.table';
 import { appeals } from './appeals.table';
 
 export type AppealRow = typeof appeals.$inferSelect & { answeredByName: string | null };

@@ -16,7 +16,7 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartFile } from '../../lib/multipart-file';
-import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { currentMember, requireRole } from '../auth/request-member';
 import {
   answerApplicationAppeal,
   attachAppealFile,

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../../lib/storage/file-storage';
 import { staffSession } from '../admission-sessions/admission-sessions.service';
-import { removeObject, type WarnLog } from '../applications/applications.service';
+import { removeObject, type WarnLog } from '../applications/application-files.service';
 import {
   type AppealRow,
   answerAppeal,

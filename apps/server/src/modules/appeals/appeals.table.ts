@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from '../applications/applications.table';
-import { members } from '../members/members.table';
+import { members } from '../auth/members.table';
 
 /**
  * The one appeal of an application (issue 14, item 6): the applicant's text, an optional PDF in file storage and

@@ -13,9 +13,13 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartFile } from '../../lib/multipart-file';
-import { currentMember, requireRole } from '../../plugins/app/authentication';
-import { type ApplicationFileRow, findApplicationFileById, findMemberApplicationFile } from './applications.queries';
-import { deleteOwnApplicationFile, readStoredFile, uploadApplicationFile } from './applications.service';
+import { currentMember, requireRole } from '../auth/request-member';
+import {
+  type ApplicationFileRow,
+  findApplicationFileById,
+  findMemberApplicationFile,
+} from './application-files.queries';
+import { deleteOwnApplicationFile, readStoredFile, uploadApplicationFile } from './application-files.service';
 
 const ZKindParams = z.object({ kind: ZFileKind });
 

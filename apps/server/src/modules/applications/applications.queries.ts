@@ -1,4 +1,3 @@
-import type { TFileKind } from '@qabul/contract/application/files';
 import { EDITABLE_STATUSES } from '@qabul/contract/application/status';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
 import { and, eq, getTableColumns, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import {
   regions,
   sciences,
 } from '../catalogues/catalogues.tables';
+import type { ApplicationFileRow } from './application-files.queries';
 import {
   ANSWER_COLUMNS,
   applicationFiles,
@@ -23,7 +23,6 @@ import {
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationValues = Partial<typeof applications.$inferInsert>;
-export type ApplicationFileRow = typeof applicationFiles.$inferSelect;
 
 /** The member's application, created as an empty DRAFT on first use. `lock` takes a row lock (transactions). */
 export async function ensureApplication(db: Db, memberId: number, options: { lock?: boolean } = {}) {
@@ -47,15 +46,11 @@ export async function insertApplicationHistory(
   await db.insert(applicationHistory).values(entry);
 }
 
-export function findApplicationFiles(db: Db, applicationId: number) {
-  return db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId));
-}
-
 /**
  * Writes draft answers if the member's application exists and may be edited: the row as written with its
  * documents, in one statement, or undefined. A draft with every answer (the autosave of a filled-in form) runs as
- * a prepared statement: building this UPDATE (60 columns and a RETURNING with a subquery) was a sixth of a draft
- * save's CPU in drizzle alone. Partial drafts vary in their columns and are built each time.
+ * a prepared statement: building this UPDATE (every column and a RETURNING with a subquery) was a large part of a
+ * draft save's CPU in drizzle alone. Partial drafts vary in their columns and are built each time.
  */
 export async function updateEditableApplication(
   db: Db,
@@ -90,41 +85,6 @@ export async function findReferenceRows(
     rows: { field: string; row: Record<string, unknown> }[];
   };
   return new Map(rows.map((row) => [row.field, row.row]));
-}
-
-export async function findApplicationFile(db: Db, applicationId: number, kind: TFileKind) {
-  const [row] = await db
-    .select()
-    .from(applicationFiles)
-    .where(and(eq(applicationFiles.applicationId, applicationId), eq(applicationFiles.kind, kind)));
-  return row;
-}
-
-/** The file of `kind` of the member's application (no application: none). */
-export async function findMemberApplicationFile(db: Db, memberId: number, kind: TFileKind) {
-  const [row] = await db
-    .select({ file: applicationFiles })
-    .from(applicationFiles)
-    .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
-    .where(and(eq(applications.memberId, memberId), eq(applicationFiles.kind, kind)));
-  return row?.file;
-}
-
-export async function findApplicationFileById(db: Db, id: number) {
-  const [row] = await db.select().from(applicationFiles).where(eq(applicationFiles.id, id));
-  return row;
-}
-
-export async function insertApplicationFile(
-  db: Db,
-  file: { applicationId: number; kind: TFileKind; storageKey: string; contentType: string; size: number },
-) {
-  const [row] = await db.insert(applicationFiles).values(file).returning();
-  return row;
-}
-
-export async function deleteApplicationFile(db: Db, id: number) {
-  await db.delete(applicationFiles).where(eq(applicationFiles.id, id));
 }
 
 type NamedTable = { id: AnyPgColumn; nameUz: AnyPgColumn; nameRu: AnyPgColumn; nameEn: AnyPgColumn };
@@ -195,10 +155,10 @@ const documentsOfApplication = (() => {
 
 /**
  * The applicant's own application as the form's statements return it: the row as one JSON text, and its documents.
- * PGlite decodes a result field by field (a TextDecoder call each) and the row then crosses to the server's thread:
- * for these 44 columns that cost more than one JSON text parsed once. 3,000 draft saves in a row, three alternated
- * pairs: the server's CPU per save 2,273–2,497 µs before, 2,176–2,353 after on PGlite; the same within the noise on
- * PostgreSQL, whose driver decodes fields cheaply.
+ * PGlite decodes a result field by field (a TextDecoder call each) and the row then crosses to the server's thread: for
+ * a row this wide that costs more than one JSON text parsed once
+ * (docs/decisions/0112-own-statements-return-json-row.md). PostgreSQL's driver decodes fields cheaply, so there it
+ * makes no difference.
  */
 const ownApplicationColumns = {
   application: sql<string>`to_json(${applications})::text`,

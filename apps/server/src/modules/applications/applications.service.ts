@@ -1,38 +1,30 @@
 import { ANSWER_FIELD_NAMES, ANSWER_FIELDS } from '@qabul/contract/application/fields';
-import { checkFile, FILE_KIND_FIELD, FILE_KINDS, type TFileKind } from '@qabul/contract/application/files';
-import { type TApplication, ZApplication } from '@qabul/contract/application/response';
+import { FILE_KIND_FIELD, FILE_KINDS } from '@qabul/contract/application/files';
+import type { TApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationDraft } from '@qabul/contract/application/submit';
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
 import type { TMessageKey } from '@qabul/contract/messages';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { newStorageKey } from '../../lib/storage/file-storage';
-import { serializeAnswer } from '../../plugins/app/response-serializer';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
+import { type ApplicationFileRow, findApplicationFiles } from './application-files.queries';
 import {
-  type ApplicationFileRow,
   type ApplicationRow,
   type ApplicationValues,
   type ApplicationView,
-  deleteApplicationFile,
   ensureApplication,
-  findApplicationFile,
-  findApplicationFiles,
   findApplicationOfMember,
   findApplicationRevision,
-  findApplicationView,
   findCertificateScoreRanges,
   findIdentityTakenElsewhere,
   findPassportPatterns,
   findPlacesWithChoices,
   findReferenceNames,
   findReferenceRows,
-  insertApplicationFile,
   insertApplicationHistory,
   type LocalizedNames,
   updateApplication,
@@ -40,11 +32,8 @@ import {
   viewFromNames,
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
-import { type OwnAnswer, ownAnswer, ownAnswersOf } from './own-answer.cache';
+import type { OwnVersion } from './own-answer.cache';
 import { addressedRemarks, answerSnapshot, changedFields } from './review-snapshot';
-
-/** Where a failed clean-up is reported (the request's logger). */
-export type WarnLog = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
  * How a client reaches a stored file. The applicant's URL names the kind (the token picks the application); `v`
@@ -102,10 +91,11 @@ export function toApplicationResponse(
   };
 }
 
-export async function loadApplication(db: Db, applicationId: number, locale: TLocale, fileUrl: FileUrl) {
-  const view = await findApplicationView(db, applicationId);
-  if (!view) throw new AppError('application_not_found');
-  return toApplicationResponse(view, await findApplicationFiles(db, applicationId), locale, fileUrl);
+/** The applicant's application as sent, with what it was built from. */
+export interface OwnApplication {
+  application: TApplication;
+  /** Absent when it was built with catalogue names newer than those in memory: such an answer is not kept. */
+  version?: OwnVersion;
 }
 
 /**
@@ -114,43 +104,29 @@ export async function loadApplication(db: Db, applicationId: number, locale: TLo
  */
 async function loadOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
   const found = await findApplicationOfMember(ctx.db, memberId);
-  return found && ownResponse(ctx, memberId, found.row, found.files, locale);
+  return found && ownResponse(ctx, found.row, found.files, locale);
 }
 
 /** Every catalogue row an application can point to, with its names, as kept in memory with the lookups. */
 const referenceNames = (ctx: AppContext) =>
   ctx.lookups.value('application-reference-names', () => findReferenceNames(ctx.db));
 
-const ownAnswerJson = (view: ApplicationView, files: ApplicationFileRow[], locale: TLocale) =>
-  serializeAnswer(
-    ZApplication,
-    toApplicationResponse(view, files, locale, applicantFileUrl),
-    'applicant',
-    'abiturient/application',
-  );
-
-/**
- * The applicant's answer for a row and its documents, as sent, and kept for the next GET. If a row is newer than
- * the names in memory they are read again, and that answer is not kept.
- */
+/** The applicant's application for a row and its documents. If a row is newer than the names in memory they are read again. */
 async function ownResponse(
   ctx: AppContext,
-  memberId: number,
   row: ApplicationRow,
   files: ApplicationFileRow[],
   locale: TLocale,
-): Promise<OwnAnswer> {
+): Promise<OwnApplication> {
   const names = await referenceNames(ctx);
   const view = viewFromNames(row, names);
   if (view) {
-    const answer = ownAnswer(row, names, ownAnswerJson(view, files, locale));
-    ownAnswersOf(ctx.db).keep(memberId, locale, answer);
-    return answer;
+    const version = { applicationId: row.id, revision: row.revision, names };
+    return { application: toApplicationResponse(view, files, locale, applicantFileUrl), version };
   }
-  const newerNames = await findReferenceNames(ctx.db);
-  const newerView = viewFromNames(row, newerNames);
+  const newerView = viewFromNames(row, await findReferenceNames(ctx.db));
   if (!newerView) throw new AppError('application_not_found');
-  return ownAnswer(row, newerNames, ownAnswerJson(newerView, files, locale));
+  return { application: toApplicationResponse(newerView, files, locale, applicantFileUrl) };
 }
 
 /** The member's application, which exists. */
@@ -161,13 +137,16 @@ async function ownApplication(ctx: AppContext, memberId: number, locale: TLocale
 }
 
 /**
- * GET abiturient/application: the caller's application, created as a DRAFT on first visit. The answer kept from
- * the last one is sent while the application's revision and the catalogue names are unchanged (own-answer.cache.ts).
+ * What the member's application is now, without reading it: its id and revision (one index lookup) and the
+ * catalogue names in memory; undefined when there is none yet. An answer built from the same version is the same.
  */
-export async function getOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
+export async function ownApplicationVersion(ctx: AppContext, memberId: number): Promise<OwnVersion | undefined> {
   const [current, names] = await Promise.all([findApplicationRevision(ctx.db, memberId), referenceNames(ctx)]);
-  const kept = current && ownAnswersOf(ctx.db).find(memberId, locale, current, names);
-  if (kept) return kept;
+  return current && { applicationId: current.id, revision: current.revision, names };
+}
+
+/** GET abiturient/application: the caller's application, created as a DRAFT on first visit. */
+export async function getOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
   const existing = await loadOwnApplication(ctx, memberId, locale);
   if (existing) return existing;
   await ensureApplication(ctx.db, memberId);
@@ -251,12 +230,12 @@ export async function saveDraft(ctx: AppContext, memberId: number, data: TApplic
     }
   };
   const saved = await save();
-  if (saved) return ownResponse(ctx, memberId, saved.row, saved.files, locale);
+  if (saved) return ownResponse(ctx, saved.row, saved.files, locale);
   const application = await ensureApplication(ctx.db, memberId);
   if (!isApplicationEditable(application.status)) throw new AppError('application_not_editable');
   const created = await save();
   if (!created) throw new AppError('application_not_editable');
-  return ownResponse(ctx, memberId, created.row, created.files, locale);
+  return ownResponse(ctx, created.row, created.files, locale);
 }
 
 /**
@@ -278,6 +257,7 @@ export const submissionSchema = (ctx: AppContext) =>
       hasRegions: (countryId) => places.countriesWithRegions.has(countryId),
       hasCities: (regionId) => places.regionsWithCities.has(regionId),
       passportPatternOf: (countryId) => passportPatterns.get(countryId) ?? '',
+      formRules: { pinflCheckDigit: ctx.config.pinflCheckDigit },
     });
   });
 
@@ -295,7 +275,8 @@ export async function validateSubmission(tx: Db, applicationId: number, body: un
   const parsed = schema.safeParse({ ...(body && typeof body === 'object' ? body : {}), ...uploaded });
   if (!parsed.success) throw AppError.fromIssues(parsed.error.issues);
   await checkReferences(tx, parsed.data, 'submit');
-  // One person, one application: a second account cannot send the same PINFL or passport again (docs/decisions.md).
+  // One person, one application: a second account cannot send the same PINFL or passport again
+  // (docs/decisions/0127-one-person-one-application.md).
   const taken = await findIdentityTakenElsewhere(tx, applicationId, {
     pinfl: parsed.data.pinfl,
     passportNumber: parsed.data.passportNumber,
@@ -344,118 +325,4 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
     await insertApplicationHistory(tx, { applicationId: application.id, status: 'SUBMITTED', memberId, changes });
   });
   return ownApplication(ctx, memberId, locale);
-}
-
-/**
- * Whose application a file call changes: the applicant's own (created on first use, only while editable, spec §4),
- * or any one by id for the super admin (any status).
- */
-export interface FileTarget {
-  /** The application, locked for the transaction; undefined when there is none. */
-  lock: (tx: Db) => Promise<ApplicationRow | undefined>;
-  editableOnly: boolean;
-}
-export const applicantTarget = (memberId: number): FileTarget => ({
-  lock: (tx) => ensureApplication(tx, memberId, { lock: true }),
-  editableOnly: true,
-});
-
-async function lockTarget(tx: Db, target: FileTarget) {
-  const application = await target.lock(tx);
-  if (!application) throw new AppError('application_not_found');
-  if (target.editableOnly && !isApplicationEditable(application.status)) throw new AppError('application_not_editable');
-  return application;
-}
-
-/**
- * Checks the bytes (magic bytes, size, then the decoded content: images are stored re-encoded, PDFs only without
- * active content), stores them under a fresh random key and replaces the previous file of that kind, whose object
- * is deleted after the commit. Returns the new file row and the one it replaced.
- */
-export async function replaceApplicationFile(
-  ctx: AppContext,
-  target: FileTarget,
-  kind: TFileKind,
-  bytes: Uint8Array,
-  log: WarnLog,
-) {
-  const check = checkFile(kind, bytes);
-  if (!check.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [check.key] });
-  // sharp and pdf-lib load with the first upload, not with every server process.
-  const { checkDocumentContent } = await import('./document-content');
-  const content = await checkDocumentContent(check.contentType, bytes);
-  if (!content.ok) throw AppError.validation({ [FILE_KIND_FIELD[kind]]: [content.key] });
-  const stored = content.bytes;
-  const current = await ctx.db.transaction((tx) => lockTarget(tx, target));
-
-  const storageKey = newStorageKey(`applications/${current.id}`);
-  await ctx.storage.put(storageKey, stored, check.contentType);
-  let replaced: ApplicationFileRow | undefined;
-  let saved: ApplicationFileRow;
-  try {
-    saved = await ctx.db.transaction(async (tx) => {
-      const application = await lockTarget(tx, target);
-      // A new row, not an update: its new id changes the URL, so no client keeps showing the old document.
-      replaced = await findApplicationFile(tx, application.id, kind);
-      if (replaced) await deleteApplicationFile(tx, replaced.id);
-      return insertApplicationFile(tx, {
-        applicationId: application.id,
-        kind,
-        storageKey,
-        contentType: check.contentType,
-        size: stored.length,
-      });
-    });
-  } catch (error) {
-    await ctx.storage.delete(storageKey).catch(() => {});
-    throw error;
-  }
-  if (replaced) await removeObject(ctx, replaced.storageKey, log);
-  return { saved, replaced };
-}
-
-/** Removes the file of `kind` (if any) and then its object; returns the removed row. */
-export async function removeApplicationFile(ctx: AppContext, target: FileTarget, kind: TFileKind, log: WarnLog) {
-  const removed = await ctx.db.transaction(async (tx) => {
-    const application = await lockTarget(tx, target);
-    const file = await findApplicationFile(tx, application.id, kind);
-    if (file) await deleteApplicationFile(tx, file.id);
-    return file;
-  });
-  if (removed) await removeObject(ctx, removed.storageKey, log);
-  return removed;
-}
-
-/** POST abiturient/application/file/{kind}: the applicant's own document, while the application is editable. */
-export async function uploadApplicationFile(
-  ctx: AppContext,
-  memberId: number,
-  kind: TFileKind,
-  bytes: Uint8Array,
-  log: WarnLog,
-) {
-  const { saved } = await replaceApplicationFile(ctx, applicantTarget(memberId), kind, bytes, log);
-  return { url: applicantFileUrl(saved) };
-}
-
-/** DELETE abiturient/application/file/{kind}: refused once the application is SUBMITTED or ACCEPTED. */
-export async function deleteOwnApplicationFile(ctx: AppContext, memberId: number, kind: TFileKind, log: WarnLog) {
-  await removeApplicationFile(ctx, applicantTarget(memberId), kind, log);
-}
-
-/** A stray object costs only space; the database row is already gone, so a failed delete is logged, not thrown. */
-export async function removeObject(ctx: AppContext, key: string, log: WarnLog) {
-  try {
-    await ctx.storage.delete(key);
-  } catch (error) {
-    log.warn({ err: error, key }, 'could not delete a replaced file from storage');
-  }
-}
-
-/** A file row with its bytes; 404 when there is no such row or its object is gone. */
-export async function readStoredFile(ctx: AppContext, file: ApplicationFileRow | undefined) {
-  if (!file) throw new AppError('not_found');
-  const bytes = await ctx.storage.get(file.storageKey);
-  if (!bytes) throw new AppError('not_found');
-  return { file, bytes };
 }

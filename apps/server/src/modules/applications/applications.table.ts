@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { admissionSessions } from '../admission-sessions/admission-sessions.table';
+import { members } from '../auth/members.table';
 import {
   certificates,
   cities,
@@ -26,7 +27,6 @@ import {
   regions,
   schoolTypes,
 } from '../catalogues/catalogues.tables';
-import { members } from '../members/members.table';
 
 export const applicationStatusEnum = pgEnum('application_status', ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED']);
 export const genderEnum = pgEnum('gender', GENDERS);

@@ -1,23 +1,19 @@
 import type { TLocale } from '@qabul/contract/locale';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { COMPRESS_FROM_BYTES, compress, exactCopy, preferredEncoding } from '../../plugins/app/compression';
+import type { JsonAnswer } from '../../lib/json-answer';
 import type { ReferenceNames } from './applications.queries';
 
-/** The applicant's own application as sent (GET, draft save, submit): its JSON and compressed copies made once. */
-export interface OwnAnswer {
+/** What an applicant's answer was built from: the application at one revision, and the catalogue names then. */
+export interface OwnVersion {
   applicationId: number;
   revision: number;
-  /** The catalogue names it was built with: any catalogue change, in any process, replaces this object. */
+  /** Any catalogue change, in any process, replaces this object. */
   names: ReferenceNames;
-  json: string;
-  bytes: number;
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
 }
 
-export function ownAnswer(row: { id: number; revision: number }, names: ReferenceNames, json: string): OwnAnswer {
-  return { applicationId: row.id, revision: row.revision, names, json, bytes: Buffer.byteLength(json) };
+interface Entry {
+  version: OwnVersion;
+  answer: JsonAnswer;
 }
 
 /** A bound on the answers kept (a few KB each), the least recently sent going first. */
@@ -32,32 +28,33 @@ const MAX_ENTRIES = 2000;
  * announced between processes.
  */
 export class OwnAnswerCache {
-  private readonly entries = new Map<string, OwnAnswer>();
+  private readonly entries = new Map<string, Entry>();
 
-  find(
-    memberId: number,
-    locale: TLocale,
-    current: { id: number; revision: number },
-    names: ReferenceNames,
-  ): OwnAnswer | undefined {
+  find(memberId: number, locale: TLocale, current: OwnVersion): JsonAnswer | undefined {
     const key = `${memberId}|${locale}`;
     const entry = this.entries.get(key);
-    if (!entry || entry.applicationId !== current.id || entry.revision !== current.revision || entry.names !== names) {
+    const kept = entry?.version;
+    if (
+      !entry ||
+      kept?.applicationId !== current.applicationId ||
+      kept.revision !== current.revision ||
+      kept.names !== current.names
+    ) {
       return undefined;
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return entry.answer;
   }
 
-  keep(memberId: number, locale: TLocale, answer: OwnAnswer) {
+  keep(memberId: number, locale: TLocale, version: OwnVersion, answer: JsonAnswer) {
     const key = `${memberId}|${locale}`;
-    const kept = this.entries.get(key);
+    const kept = this.entries.get(key)?.version;
     // Of two requests finishing out of order, the later revision stays.
-    if (kept && kept.applicationId === answer.applicationId && kept.revision > answer.revision) return;
+    if (kept && kept.applicationId === version.applicationId && kept.revision > version.revision) return;
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, answer);
+    this.entries.set(key, { version, answer });
   }
 
   get size() {
@@ -75,21 +72,4 @@ export function ownAnswersOf(db: Db): OwnAnswerCache {
     caches.set(db, cache);
   }
   return cache;
-}
-
-/** Sends an answer, compressed as the client accepts (each encoding made once per answer). */
-export async function sendOwnAnswer(request: FastifyRequest, reply: FastifyReply, answer: OwnAnswer) {
-  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Language, Accept-Encoding');
-  const encoding =
-    answer.bytes < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.json);
-  if (!answer[encoding]) {
-    const compressed = compress(answer.json, encoding).then(exactCopy);
-    answer[encoding] = compressed;
-    // A failure is not kept: the next request compresses again.
-    compressed.catch(() => {
-      if (answer[encoding] === compressed) answer[encoding] = undefined;
-    });
-  }
-  return reply.header('content-encoding', encoding).send(await answer[encoding]);
 }

@@ -1,6 +1,7 @@
 import { ANSWER_FIELD_NAMES } from '@qabul/contract/application/fields';
 import { FILE_KIND_FIELD, FILE_KINDS } from '@qabul/contract/application/files';
-import type { ApplicationFileRow, ApplicationRow } from './applications.queries';
+import type { ApplicationFileRow } from './application-files.queries';
+import type { ApplicationRow } from './applications.queries';
 import { ANSWER_COLUMNS } from './applications.table';
 
 export type TAnswerSnapshot = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/password';
-import { members } from '../members/members.table';
+import { members } from './members.table';
 import { authSessions } from './sessions.table';
 
 export async function findSessionMember(db: Db, tokenHash: string) {

@@ -9,8 +9,8 @@ import {
 } from '@qabul/contract/auth';
 import { translate } from '@qabul/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { changePassword, login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
+import { currentMember, requireRole } from './request-member';
 import { sessionsChanged } from './sessions.cache';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '../../lib/password';
 import { SmsSendError } from '../../lib/sms/sms-sender';
-import type { AuthMember } from '../../plugins/app/authentication';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
+import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';
 import {
   findMemberById,
   findMemberByPhone,
@@ -14,8 +14,8 @@ import {
   setPendingPassword,
   updateMemberPassword,
   usePendingPassword,
-} from '../members/members.queries';
-import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';
+} from './members.queries';
+import type { AuthMember } from './request-member';
 
 const MINUTE = 60_000;
 

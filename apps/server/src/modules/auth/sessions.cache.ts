@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { announceChange, clearOnAnnouncement } from '../../lib/process-caches';
-import type { AuthMember } from '../../plugins/app/authentication';
+import type { AuthMember } from './request-member';
 
 /**
  * Who a bearer token belongs to, remembered for a minute so that not every request asks the database. Anything that

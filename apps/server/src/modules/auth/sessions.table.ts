@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../members/members.table';
+import { members } from './members.table';
 
 /** Opaque bearer tokens, stored only as a SHA-256 hash so a database leak does not leak sessions. */
 export const authSessions = pgTable(

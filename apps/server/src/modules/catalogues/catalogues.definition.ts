@@ -5,7 +5,7 @@ import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { TErrorKey, TNotFoundPrefix } from '../../lib/app-error';
-import type { AuthMember } from '../../plugins/app/authentication';
+import type { AuthMember } from '../auth/request-member';
 
 /** Any table a catalogue serves: it has a serial `id`. */
 export type CatalogueTable = PgTable & { id: AnyPgColumn };

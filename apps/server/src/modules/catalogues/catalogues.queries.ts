@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { AppError, ERROR_STATUS, type TErrorKey } from '../../lib/app-error';
-import type { AuthMember } from '../../plugins/app/authentication';
+import type { AuthMember } from '../auth/request-member';
 import type { AnyCatalogueDefinition, NamedRow, Related } from './catalogues.definition';
 
 type Row = { id: number } & Record<string, unknown>;

@@ -3,9 +3,8 @@ import { ZId, ZPaged, ZPageQuery } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { currentMember, requireRole } from '../auth/request-member';
 import { sessionsChanged } from '../auth/sessions.cache';
-import { adminMemberRoutes } from '../members/admin-members.routes';
 import type { AnyCatalogueDefinition } from './catalogues.definition';
 import {
   deleteCatalogueItem,
@@ -14,7 +13,6 @@ import {
   saveCatalogueItem,
   toggleCatalogueItem,
 } from './catalogues.queries';
-import { catalogues } from './catalogues.registry';
 import { lookupsChanged } from './lookups.cache';
 import { adminLookupRoutes, sendCatalogueLookup } from './lookups.routes';
 
@@ -117,10 +115,12 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
   }
 }
 
-/** Everything under admin/ this module serves: the catalogues, the member password change and the admin lookups. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Everything under admin/ this module serves: the given catalogues (app.ts composes the list) and the admin lookups. */
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogues: readonly AnyCatalogueDefinition[] }> = async (
+  app,
+  { catalogues },
+) => {
   app.addHook('onRequest', requireRole(...ADMIN_ROLES));
   for (const def of catalogues) registerCatalogueRoutes(app, def);
-  await app.register(adminMemberRoutes);
   await app.register(adminLookupRoutes);
 };

@@ -4,13 +4,13 @@ import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/app/authentication';
+import { sendJsonAnswer } from '../../lib/json-answer';
+import { requireRole } from '../auth/request-member';
 import type { AnyCatalogueDefinition } from './catalogues.definition';
 import { findLookup } from './catalogues.queries';
 import { educationLanguageCatalogue, facultyCatalogue } from './definitions/education';
 import { cityCatalogue, countryCatalogue, regionCatalogue } from './definitions/geography';
 import { certificateCatalogue, disabilityCatalogue, schoolTypeCatalogue } from './definitions/reference';
-import { sendLookup } from './lookups.cache';
 import { findScienceComplexLookup } from './lookups.service';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -32,13 +32,13 @@ export function sendCatalogueLookup(
   const key = `${def.path}|${request.locale}|${JSON.stringify(equals)}`;
   const cached = app.lookups.peek(key);
   if (cached) {
-    sendLookup(request, reply, cached);
+    sendJsonAnswer(request, reply, cached);
     return;
   }
   return app.lookups
     .get(key, () => findLookup(app.db, def, request.locale, equals))
     .then((entry) => {
-      sendLookup(request, reply, entry);
+      sendJsonAnswer(request, reply, entry);
     });
 }
 
@@ -90,7 +90,7 @@ export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/education/:langId/science-complex/all',
     { schema: { tags: ['lookups'], params: z.object({ langId: ZId }), response: { 200: z.array(ZLookupItem) } } },
     async (request, reply) =>
-      sendLookup(
+      sendJsonAnswer(
         request,
         reply,
         await app.lookups.get(`science-complex|${request.locale}|${request.params.langId}`, () =>

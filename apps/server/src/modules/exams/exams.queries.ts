@@ -7,9 +7,7 @@ import { examAnswerSheets, examPermits, examResults } from './exams.table';
 
 export type PermitRow = typeof examPermits.$inferSelect;
 export type PermitValues = Omit<typeof examPermits.$inferInsert, 'createdAt' | 'updatedAt'>;
-export type ResultRow = typeof examResults.$inferSelect;
 export type ResultValues = Omit<typeof examResults.$inferInsert, 'createdAt' | 'updatedAt'>;
-export type AnswerSheetRow = typeof examAnswerSheets.$inferSelect;
 
 /** Who an exam record belongs to: the person's names, passport and faculty as the permit and result show them. */
 const person = {

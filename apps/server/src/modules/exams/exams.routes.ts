@@ -12,7 +12,7 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartUpload } from '../../lib/multipart-file';
-import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { currentMember, requireRole } from '../auth/request-member';
 import { importAnswerSheets } from './answer-sheets.service';
 import { importPermits, importResults } from './exam-imports.service';
 import { getOwnPermit, getOwnResult, getPermit, getResult, readAnswerSheet, renderPermit } from './exams.service';

@@ -11,7 +11,7 @@ import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { publicSettings } from '../settings/settings';
+import { publicSettings } from '../../lib/settings';
 import {
   type ExamPerson,
   findAnswerSheet,

@@ -2,7 +2,7 @@ import { type TAdminRole, ZRole } from '@qabul/contract/auth';
 import { ZPhone } from '@qabul/contract/primitives';
 import type { Db } from '../../db/client';
 import { generateStaffPassword, hashPassword } from '../../lib/password';
-import { countMembers, findMemberByPhone, insertMember } from './members.queries';
+import { countMembers, findMemberByPhone, insertMember } from '../auth/members.queries';
 
 /** On an empty database, ADMIN_PHONE + ADMIN_PASSWORD create the first super admin. */
 export async function ensureInitialAdmin(db: Db, admin: { phone: string; password: string } | undefined) {

@@ -10,8 +10,8 @@ import { ne } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { deleteMemberSessions } from '../auth/auth.queries';
+import { members } from '../auth/members.table';
 import { type CatalogueDefinition, searchInAny } from '../catalogues/catalogues.definition';
-import { members } from './members.table';
 
 type MemberRow = typeof members.$inferSelect;
 type MemberCreate = Required<Omit<TMemberCreateInput, 'middleName'>> & { middleName: string };

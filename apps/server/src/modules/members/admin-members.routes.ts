@@ -2,7 +2,7 @@ import { ZPasswordChange } from '@qabul/contract/catalogue';
 import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/app/authentication';
+import { requireRole } from '../auth/request-member';
 import { sessionsChanged } from '../auth/sessions.cache';
 import { changeStaffPassword } from './members.service';
 

@@ -4,8 +4,8 @@ import { ADMIN_MENU } from '@qabul/contract/routes';
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../../plugins/app/authentication';
-import { findMemberById } from './members.queries';
+import { findMemberById } from '../auth/members.queries';
+import { currentMember, requireRole } from '../auth/request-member';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness for load balancers and the browser-test runner: answers once migrations and seed are done.

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { deleteMemberSessions } from '../auth/auth.queries';
+import { findStaffMemberById, updateMemberPassword } from '../auth/members.queries';
 import { refuseSuperAdmin } from './admin-members.catalogue';
-import { findStaffMemberById, updateMemberPassword } from './members.queries';
 
 /**
  * Sets a staff member's password and ends all the member's sessions (the member logs in again). Not a super

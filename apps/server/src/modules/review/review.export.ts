@@ -3,7 +3,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   APPLICATION_EXPORT_COLUMNS,
   EXAM_EXPORT_COLUMNS,
-  REVIEWED_STATUSES,
   type TApplicationExportColumn,
   type TApplicationListFilter,
   type TExamExportColumn,
@@ -138,7 +137,7 @@ function columnWidths(
       case 'gender':
         return longest(['MALE', 'FEMALE'].map((gender) => translate(locale, `gender_${gender}`)));
       case 'status':
-        return longest(REVIEWED_STATUSES.map((status) => translate(locale, `status_${status}`)));
+        return longest(['SUBMITTED', 'ACCEPTED', 'REJECTED'].map((status) => translate(locale, `status_${status}`)));
       case 'region':
         return longest(names.region.values());
       case 'educationFaculty':

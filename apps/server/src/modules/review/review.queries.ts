@@ -5,8 +5,8 @@ import { MAX_ID } from '@qabul/contract/primitives';
 import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationHistory, applications } from '../applications/applications.table';
+import { members } from '../auth/members.table';
 import { educationLanguages, faculties, regions } from '../catalogues/catalogues.tables';
-import { members } from '../members/members.table';
 import { applicationAudit, applicationStatusCounts, reviewClaims } from './review.table';
 
 type ApplicationRow = typeof applications.$inferSelect;

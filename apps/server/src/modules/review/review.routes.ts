@@ -19,9 +19,9 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../../plugins/app/authentication';
 import { staffSession } from '../admission-sessions/admission-sessions.service';
 import { readUploadedFile } from '../applications/application-files.routes';
+import { currentMember, requireRole } from '../auth/request-member';
 import {
   applicationHistoryOf,
   cleanReviews,

@@ -17,28 +17,30 @@ import { and, asc, desc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthMember } from '../../plugins/app/authentication';
 import { staffSession } from '../admission-sessions/admission-sessions.service';
+import { findApplicationFiles } from '../applications/application-files.queries';
 import {
-  findApplicationFiles,
+  type FileTarget,
+  removeApplicationFile,
+  removeObject,
+  replaceApplicationFile,
+  type WarnLog,
+} from '../applications/application-files.service';
+import {
   findApplicationView,
   insertApplicationHistory,
   lockApplication,
   updateApplication,
 } from '../applications/applications.queries';
 import {
-  type FileTarget,
-  removeApplicationFile,
-  removeObject,
-  replaceApplicationFile,
   staffFileUrl,
   submissionSchema,
   toApplicationResponse,
   validateSubmission,
-  type WarnLog,
 } from '../applications/applications.service';
 import { applications } from '../applications/applications.table';
 import { answerSnapshot } from '../applications/review-snapshot';
+import type { AuthMember } from '../auth/request-member';
 import {
   claimApplication,
   claimNextSubmitted,

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, timestamp } from 'drizzle-orm/pg-core';
 import { applicationStatusEnum, applications } from '../applications/applications.table';
-import { members } from '../members/members.table';
+import { members } from '../auth/members.table';
 
 /**
  * Who opened which SUBMITTED application when: "Next" skips what another reviewer opened in the last 10 minutes,

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admissionSessions } from '../admission-sessions/admission-sessions.table';
 import { applications } from '../applications/applications.table';
-import { members } from '../members/members.table';
+import { members } from '../auth/members.table';
 import { smsCampaignRecipients, smsCampaigns } from './sms-campaigns.table';
 
 export async function insertCampaign(db: Db, values: { messageBody: string; toType: TSmsTarget; startedBy: number }) {
@@ -20,7 +20,7 @@ export async function setCampaignRecipients(db: Db, id: number, recipients: numb
 
 const activeSessionId = sql`(select ${admissionSessions.id} from ${admissionSessions} where ${admissionSessions.active})`;
 
-/** Who a target reaches (docs/decisions.md): always applicants whose account is not blocked. */
+/** Who a target reaches (docs/decisions/0058-bulk-sms-targets.md): always applicants whose account is not blocked. */
 function targetCondition(target: TSmsTarget) {
   switch (target) {
     case 'ALL':

@@ -1,6 +1,6 @@
 import { ZSmsCampaignCreated, ZSmsCampaignListQuery, ZSmsCampaignPage, ZSmsCampaignRequest } from '@qabul/contract/sms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMember, requireRole } from '../../plugins/app/authentication';
+import { currentMember, requireRole } from '../auth/request-member';
 import { listCampaigns, startCampaign } from './sms-campaigns.service';
 
 /** spec §7 "POST admin/sms" and, beyond the spec, the campaign list with progress. Super admin only (spec §6). */

@@ -1,6 +1,6 @@
 import type { TSmsCampaign, TSmsCampaignCreated, TSmsCampaignPage, TSmsCampaignRequest } from '@qabul/contract/sms';
 import type { AppContext } from '../../context';
-import { transactionExecutor } from '../../lib/job-queue';
+import { transactionExecutor } from '../../db/job-queue';
 import { SMS_CAMPAIGN_QUEUE, type SmsCampaignJob } from './sms-campaign.worker';
 import {
   countCampaigns,

@@ -1,6 +1,6 @@
 import { SMS_TARGETS } from '@qabul/contract/sms';
 import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../members/members.table';
+import { members } from '../auth/members.table';
 
 export const smsTargetEnum = pgEnum('sms_target', SMS_TARGETS);
 /** queued → sending (claimed by one worker) → sent | failed; a failed send before the last try goes back to queued. */

@@ -8,8 +8,8 @@ import {
   ZRegionStatistics,
 } from '@qabul/contract/statistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/app/authentication';
-import { sendCached } from '../catalogues/lookups.cache';
+import { jsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
+import { requireRole } from '../auth/request-member';
 import {
   dailyStatistics,
   facultyStatistics,
@@ -55,6 +55,11 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicFacultyStatistics },
       },
     },
-    async (request, reply) => sendCached(request, reply, await publicFacultyStatistics(app.ctx, request.locale)),
+    async (request, reply) =>
+      sendJsonAnswer(
+        request,
+        reply,
+        jsonAnswer(JSON.stringify(await publicFacultyStatistics(app.ctx, request.locale)), { revalidate: true }),
+      ),
   );
 };

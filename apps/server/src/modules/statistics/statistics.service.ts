@@ -15,8 +15,7 @@ import { countByFaculty, countByGender, countByRegion, countDaily } from './stat
 type Names = Record<TLocale, string>;
 
 /**
- * Figures may be this old: the aggregates read every application of the session (60-160 ms on 200,000 rows,
- * `npm run bench:stats`).
+ * Figures may be this old: the aggregates read every application of the session (`npm run bench:stats`).
  */
 export const STATISTICS_TTL_MS = STATISTICS_REFRESH_SECONDS * 1000;
 

@@ -1,74 +1,7 @@
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { perHeaderValue } from '../../lib/per-header-value';
+import { COMPRESS_FROM_BYTES, compress, preferredEncoding } from '../../lib/compression';
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Smaller answers gain too little to pay for compressing them. */
-export const COMPRESS_FROM_BYTES = 1024;
-/**
- * Below this, compressing on the event loop is cheaper than on libuv's thread pool: a 5 KB answer takes about 60 µs
- * of CPU in place, while the pool's hand-off and per-call buffers cost four times that in system time.
- */
-const IN_PLACE_BYTES = 32 * 1024;
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript/;
-// Cheap settings: most of the gain for a fraction of the CPU of the defaults (brotli 11, gzip 6). Measured on a 2 KB
-// form and a 15 KB list: brotli 2 is 7–14 % larger than brotli 4 for half its CPU; gzip 3 is 3–8 % larger than 5.
-const GZIP = { level: 3 };
-/**
- * Below this, brotli at quality 1: quality 2 allocates a 256 KB hash table whatever the answer's size, which the
- * server's malloc settings map afresh for each answer. On the applicant's form (1.5 KB) quality 1 is 1.5 % larger; in
- * one `npm run bench` against the build before, the server's CPU per draft save went from 1,804 to 1,560 µs on
- * PGlite and from 1,299 to 1,129 on PostgreSQL, and per web app index (1.4 KB) from 209 to 108.
- */
-const SMALL_ANSWER_BYTES = 4 * 1024;
-/**
- * A window just over the answer (2^10 … 2^24 bytes) instead of brotli's default 4 MB: the output is the same, since
- * nothing can refer back further than the answer's start, but the encoder no longer allocates a 4 MB ring buffer per
- * answer, which the server's malloc settings (scripts/server-env.mjs) map and unmap every time. At quality 11 (the
- * lookups) the default window's tables are some 40 MB.
- */
-export const brotliOptions = (bytes: number, quality = bytes < SMALL_ANSWER_BYTES ? 1 : 2) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
-    [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes + 1)))),
-  },
-});
-
-/** `payload` in `encoding`, at the cheap settings above. */
-export async function compress(payload: string | Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const bytes = Buffer.byteLength(payload);
-  if (bytes <= IN_PLACE_BYTES) {
-    return encoding === 'br' ? brotliCompressSync(payload, brotliOptions(bytes)) : gzipSync(payload, GZIP);
-  }
-  return encoding === 'br' ? brotliAsync(payload, brotliOptions(bytes)) : gzipAsync(payload, GZIP);
-}
-
-/**
- * `compressed` in a buffer of its own size, to be kept in a cache: zlib hands its output back as a slice of a 16 KB
- * chunk, and a kept slice holds the whole chunk (the bench's 650 applicants' kept answers, 1–2 KB each, held 10.7 MB).
- */
-export function exactCopy(compressed: Buffer): Buffer {
-  if (compressed.byteLength === compressed.buffer.byteLength) return compressed;
-  return Buffer.from(new Uint8Array(compressed).buffer);
-}
-
-/** The encoding to answer in: brotli, else gzip, as Accept-Encoding allows (q=0 refuses one; `*` stands for any). */
-export const preferredEncoding = perHeaderValue(encodingOf);
-
-function encodingOf(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  return (['br', 'gzip'] as const).find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
-}
 
 /**
  * Text answers (JSON, HTML) over 1 KB in brotli or gzip, compressed in one call (small ones in place, large ones on

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { TPublicSettings } from '@qabul/contract/settings';
+import type { TWebAppSettings } from '@qabul/contract/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 
 /** A JSON data block (not run, so the CSP allows it) read by apps/web/src/config/settings.ts. */
-function withSettings(html: string, settings: TPublicSettings): Buffer {
+function withSettings(html: string, settings: TWebAppSettings): Buffer {
   // `<` escaped: a value holding "</script>" cannot end the block.
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
   return Buffer.from(
@@ -55,11 +55,11 @@ function isClientRoute(url: string): boolean {
  * index.html so client routes survive a reload; anything else unknown, /api and missing files, is a spec §8 404.
  * The files are those of the build present at start: a new build is served after a restart (as `npm start` does).
  */
-export const webAppPlugin = fp<{ webDist: string; settings: TPublicSettings }>(
+export const webAppPlugin = fp<{ webDist: string; settings: TWebAppSettings }>(
   async (app, { webDist, settings }) => {
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
-    // the university's settings in it, so the login page shows the contacts without a request of its own.
+    // the university's settings and the form's rules in it, so the pages have them without a request of their own.
     const html = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
     const index = withSettings(html, settings);
     // The applicant's first screens, opened signed in, also name their scripts: they download beside the app's code

@@ -1,4 +1,4 @@
-import { type ComponentType, use, useEffect } from 'react';
+import { type ComponentType, createContext, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Route, useLocation } from 'react-router';
 import { PlaceholderPage } from '@/components/ui/placeholder-page';
@@ -32,7 +32,7 @@ const modules = new WeakMap<Area | PageRoute, Promise<Module>>();
 /**
  * The module of an area or page, downloaded once (a failed download is tried again on the next visit). The promise
  * also says when it has arrived (`status`, which React's `use` reads): a module already here draws at once. With
- * React.lazy even a loaded one showed the spinner for a moment, and React then keeps a spinner up for 300 ms.
+ * React.lazy even a loaded one showed the spinner for a moment, and React then keeps a spinner up a while.
  */
 function moduleOf(owner: Area | PageRoute, load: () => Promise<Module>): Promise<Module> {
   let promise = modules.get(owner);
@@ -62,8 +62,15 @@ function ModuleComponent({ module }: { module: () => Promise<Module> }) {
   return <Component />;
 }
 
+/** The area whose layout is drawn: its layout reads it from here rather than import the module that loads it. */
+const AreaContext = createContext<Area | null>(null);
+
 /** The area's layout, as a route element. */
-export const areaElement = (area: Area) => <ModuleComponent module={() => moduleOf(area, area.load)} />;
+export const areaElement = (area: Area) => (
+  <AreaContext value={area}>
+    <ModuleComponent module={() => moduleOf(area, area.load)} />
+  </AreaContext>
+);
 
 const pageElement = (page: PageRoute) => <ModuleComponent module={() => loadPage(page)} />;
 
@@ -106,11 +113,12 @@ export function pageRoutes(area: Area) {
   ];
 }
 
-/** The translated title of the area's page being shown (for the app bar and document.title). */
-export function usePageTitle(area: Area): string {
+/** The translated title of the page being shown in the area drawn (for the app bar and document.title). */
+export function usePageTitle(): string {
+  const area = use(AreaContext);
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const page = pageAt(area, pathname);
+  const page = area ? pageAt(area, pathname) : undefined;
   const title = page ? t(page.titleKey) : t('app.name');
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;

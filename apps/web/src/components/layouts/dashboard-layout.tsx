@@ -132,7 +132,7 @@ export function DashboardLayout({ title, subtitle, nav, onLogout, children }: Da
           </Drawer>
         ) : (
           // Drawn only while open: kept mounted, the closed drawer's slide measured the page as it mounted, a forced
-          // layout of the whole page during the first drawing (80 ms of a 4× slower CPU on the application form).
+          // layout of the whole page during the first drawing.
           <Drawer
             variant="temporary"
             open={open}

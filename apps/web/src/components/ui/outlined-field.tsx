@@ -17,8 +17,8 @@ export type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'slotProps' 
 
 /**
  * An outlined TextField built from its parts, for the phone and password fields of the login page. TextField also
- * imports Select with its native, filled and standard inputs: 5 KB of Brotli JavaScript the login page would
- * download to draw two outlined inputs.
+ * imports Select with its native, filled and standard inputs, JavaScript the login page would download to draw two
+ * outlined inputs.
  */
 export function OutlinedField({
   id,

@@ -1,24 +1,30 @@
-import { Alert, Snackbar } from '@mui/material';
-import { dismissSnackbar, SNACKBAR_TIMEOUT_MS, useCurrentSnackbar } from '@/lib/snackbar';
+import { Alert, type AlertColor, Snackbar } from '@mui/material';
 
-/** Renders the newest `notify.*` message (spec §8: red for errors, success colour otherwise, 8500 ms). */
-export function SnackbarHost() {
-  const current = useCurrentSnackbar();
-  if (!current) return null;
+interface SnackbarHostProps {
+  current: { id: number; message: string; severity: AlertColor };
+  autoHideMs: number;
+  onDismiss: (id: number) => void;
+}
+
+/**
+ * Renders the newest `notify.*` message (spec §8: red for errors, success colour otherwise). It takes the message
+ * from its slot rather than from lib/snackbar.ts, which loads this chunk: the import goes one way.
+ */
+export function SnackbarHost({ current, autoHideMs, onDismiss }: SnackbarHostProps) {
   return (
     <Snackbar
       key={current.id}
       open
-      autoHideDuration={SNACKBAR_TIMEOUT_MS}
+      autoHideDuration={autoHideMs}
       onClose={(_, reason) => {
-        if (reason !== 'clickaway') dismissSnackbar(current.id);
+        if (reason !== 'clickaway') onDismiss(current.id);
       }}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <Alert
         variant="filled"
         severity={current.severity}
-        onClose={() => dismissSnackbar(current.id)}
+        onClose={() => onDismiss(current.id)}
         sx={{ whiteSpace: 'pre-line', width: '100%' }}
         data-testid={`snackbar-${current.severity}`}
       >

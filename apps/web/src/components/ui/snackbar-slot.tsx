@@ -1,5 +1,11 @@
 import { Component, type ReactNode, Suspense, use, useState } from 'react';
-import { snackbarHost, useCurrentSnackbar } from '@/lib/snackbar';
+import {
+  dismissSnackbar,
+  SNACKBAR_TIMEOUT_MS,
+  type SnackbarItem,
+  snackbarHost,
+  useCurrentSnackbar,
+} from '@/lib/snackbar';
 
 /**
  * Where the snackbars show. MUI's Snackbar is a lazy chunk (`snackbarHost`, lib/snackbar.ts), fetched with the app's
@@ -14,15 +20,15 @@ export function SnackbarSlot() {
   return (
     <ShowNothingOnError key={failedId ?? 'loaded'} onError={() => setFailedId(current.id)}>
       <Suspense fallback={null}>
-        <LoadedHost />
+        <LoadedHost current={current} />
       </Suspense>
     </ShowNothingOnError>
   );
 }
 
-function LoadedHost() {
+function LoadedHost({ current }: { current: SnackbarItem }) {
   const { SnackbarHost } = use(snackbarHost.get());
-  return <SnackbarHost />;
+  return <SnackbarHost current={current} autoHideMs={SNACKBAR_TIMEOUT_MS} onDismiss={dismissSnackbar} />;
 }
 
 class ShowNothingOnError extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
 import { ProtectedRoute, useLogout, useUser } from '@/lib/auth';
-import { adminArea } from '../areas';
 import { usePageTitle } from '../page-routes';
 import { MenuIcon } from './menu-icons';
 
@@ -19,7 +18,7 @@ function AdminLayout() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const logout = useLogout();
-  const title = usePageTitle(adminArea);
+  const title = usePageTitle();
   const nav: NavItem[] = (user?.menus ?? []).map((menu) => ({
     key: menu.route,
     label: menu.name,

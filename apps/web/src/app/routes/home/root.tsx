@@ -14,7 +14,6 @@ import { paths } from '@/config/paths';
 import { useOwnAppeal } from '@/features/appeals/api/appeals';
 import { useApplication } from '@/features/application/api/get-application';
 import { ProtectedRoute, useLogout, useUser } from '@/lib/auth';
-import { homeArea } from '../areas';
 import { usePageTitle } from '../page-routes';
 
 /**
@@ -33,7 +32,7 @@ function HomeLayout() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const logout = useLogout();
-  const title = usePageTitle(homeArea);
+  const title = usePageTitle();
   const appeal = useOwnAppeal().data;
   const application = useApplication().data;
   const h = paths.home;

@@ -10,7 +10,7 @@ import { applicationKeys } from './query-keys';
 /**
  * GET abiturient/application: the applicant's own application (created as a DRAFT on the first visit). Not parsed
  * with ZApplication (the server answers through it): zod and the phone rules would then come before the form page's
- * heading, some 50 KB on a phone's slow network.
+ * heading, a sizeable download on a phone's slow network.
  */
 export function getApplication(): Promise<TApplication> {
   return api.get<TApplication>('abiturient/application');

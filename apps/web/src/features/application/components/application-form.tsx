@@ -22,6 +22,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { portalSettings } from '@/config/settings';
 import { ApiError } from '@/lib/api-client';
 import { namespaceTexts, translateMessage } from '@/lib/i18n';
 import { useDeleteApplicationFile } from '../api/delete-application-file';
@@ -171,6 +172,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
       hasRegions: (countryId) => loadedListHasItems(queryClient, 'regions', countryId),
       hasCities: (regionId) => loadedListHasItems(queryClient, 'cities', regionId),
       passportPatternOf: (countryId) => countries.data?.find((country) => country.id === countryId)?.passportPattern,
+      formRules: portalSettings.formRules,
     });
   }, [certificates.data, countries.data, queryClient]);
   const schemaRef = useRef(schema);

@@ -35,31 +35,25 @@ export function PersonalSection() {
   const hasDisability = disability.id !== '' && disability.id !== DISABILITY_NONE_ID;
   return (
     <FormSection section="personal">
-      <TextInput name="lastName" required uppercase hint={t('hints.as_in_passport')} />
-      <TextInput name="firstName" required uppercase hint={t('hints.as_in_passport')} />
-      <TextInput name="middleName" required uppercase hint={t('hints.as_in_passport')} />
+      <TextInput name="lastName" uppercase hint={t('hints.as_in_passport')} />
+      <TextInput name="firstName" uppercase hint={t('hints.as_in_passport')} />
+      <TextInput name="middleName" uppercase hint={t('hints.as_in_passport')} />
       <TextInput
         name="birthDate"
-        required
         inputMode="numeric"
         mask={{ ...DATE_MASK, placeholder: t('hints.date_placeholder') }}
       />
-      <SelectInput
-        name="gender"
-        required
-        options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
-      />
+      <SelectInput name="gender" options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))} />
       <LookupInput
         name="disability"
-        required
         options={disabilities.data}
         loading={disabilities.isPending}
         onSelect={(option) => {
           if (!option || option.id === DISABILITY_NONE_ID) setDependent('disabilityNote', '');
         }}
       />
-      {hasDisability ? <TextInput name="disabilityNote" wide multiline maxLength={500} /> : null}
-      <FileUploadField kind="PHOTO_FILE" required aspectRatio={PHOTO_ASPECT} hint={t('hints.photo')} />
+      {hasDisability ? <TextInput name="disabilityNote" wide multiline /> : null}
+      <FileUploadField kind="PHOTO_FILE" aspectRatio={PHOTO_ASPECT} hint={t('hints.photo')} />
     </FormSection>
   );
 }
@@ -86,7 +80,6 @@ function PlaceFields({ names: [countryName, regionName, cityName] }: { names: Pl
     <>
       <LookupInput
         name={countryName}
-        required
         options={countries.data}
         loading={countries.isPending}
         onSelect={() => {
@@ -117,7 +110,7 @@ export function LocationSection() {
   return (
     <FormSection section="location">
       <PlaceFields names={['country', 'region', 'city']} />
-      <TextInput name="addressLine" required maxLength={500} />
+      <TextInput name="addressLine" />
     </FormSection>
   );
 }
@@ -133,21 +126,18 @@ export function CitizenSection() {
     <FormSection section="citizen">
       <LookupInput
         name="citizenship"
-        required
         options={countries.data}
         loading={countries.isPending}
         onSelect={() => setDependent('passportNumber', '')}
       />
-      <TextInput name="nationality" required maxLength={100} />
+      <TextInput name="nationality" />
       <TextInput
         name="passportNumber"
-        required
         uppercase
-        maxLength={20}
         mask={uzbekPassport ? { ...PASSPORT_MASK, placeholder: t('hints.passport_placeholder') } : undefined}
       />
-      <TextInput name="pinfl" required inputMode="numeric" maxLength={14} hint={t('hints.pinfl')} />
-      <FileUploadField kind="PASSPORT_FILE" required hint={t('hints.passport_photo')} />
+      <TextInput name="pinfl" inputMode="numeric" hint={t('hints.pinfl')} />
+      <FileUploadField kind="PASSPORT_FILE" hint={t('hints.passport_photo')} />
       <FileUploadField kind="PASSPORT_BACK_FILE" hint={t('hints.passport_photo_back')} />
     </FormSection>
   );
@@ -156,10 +146,10 @@ export function CitizenSection() {
 export function ContactSection() {
   return (
     <FormSection section="contact">
-      <PhoneInput name="mobilePhone" required />
+      <PhoneInput name="mobilePhone" />
       <PhoneInput name="homePhone" />
-      <PhoneInput name="fatherPhone" required />
-      <PhoneInput name="motherPhone" required />
+      <PhoneInput name="fatherPhone" />
+      <PhoneInput name="motherPhone" />
     </FormSection>
   );
 }
@@ -170,14 +160,14 @@ export function EducationSection() {
   return (
     <FormSection section="education">
       <PlaceFields names={['schoolCountry', 'schoolRegion', 'schoolCity']} />
-      <LookupInput name="schoolType" required options={schoolTypes.data} loading={schoolTypes.isPending} />
-      <TextInput name="schoolName" required wide maxLength={500} />
-      <TextInput name="graduatedDirection" required />
-      <TextInput name="gpa" required inputMode="decimal" hint={t('hints.gpa')} />
-      <SelectInput name="graduationYear" required options={years} />
-      <TextInput name="highSchoolDiplomaNumber" required maxLength={64} />
-      <FileUploadField kind="HIGH_SCHOOL_DIPLOMA_FILE" required hint={t('hints.diploma_photo')} />
-      <FileUploadField kind="HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE" required hint={t('hints.diploma_appendix')} />
+      <LookupInput name="schoolType" options={schoolTypes.data} loading={schoolTypes.isPending} />
+      <TextInput name="schoolName" wide />
+      <TextInput name="graduatedDirection" />
+      <TextInput name="gpa" inputMode="decimal" hint={t('hints.gpa')} />
+      <SelectInput name="graduationYear" options={years} />
+      <TextInput name="highSchoolDiplomaNumber" />
+      <FileUploadField kind="HIGH_SCHOOL_DIPLOMA_FILE" hint={t('hints.diploma_photo')} />
+      <FileUploadField kind="HIGH_SCHOOL_DIPLOMA_APPENDIX_FILE" hint={t('hints.diploma_appendix')} />
     </FormSection>
   );
 }
@@ -203,7 +193,6 @@ export function CertificateSection() {
     <FormSection section="certificate">
       <LookupInput
         name="foreignLanguageProficiency"
-        required
         options={certificates.data}
         loading={certificates.isPending}
         onSelect={(option) => {
@@ -226,12 +215,7 @@ export function CertificateSection() {
         hint={scoreHint}
         hintWithError
       />
-      <TextInput
-        name="certificateNumber"
-        required={!none && certificate.id !== CERTIFICATE_OTHER_ID}
-        disabled={none}
-        maxLength={64}
-      />
+      <TextInput name="certificateNumber" required={!none && certificate.id !== CERTIFICATE_OTHER_ID} disabled={none} />
       <FileUploadField kind="FOREIGN_LANGUAGE_PROFICIENCY_FILE" disabled={none} hint={t('hints.certificate_photo')} />
     </FormSection>
   );
@@ -253,14 +237,12 @@ export function StudySection() {
     <FormSection section="study">
       <LookupInput
         name="educationFaculty"
-        required
         options={faculties.data}
         loading={faculties.isPending}
         onSelect={() => setDependent('educationLanguage', { id: '' })}
       />
       <LookupInput
         name="educationLanguage"
-        required
         options={languages.data}
         loading={languages.isFetching}
         disabled={faculty.id === ''}

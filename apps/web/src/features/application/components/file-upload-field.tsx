@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { FILE_KIND_FIELD, FILE_RULES, type TFileKind } from '@qabul/contract/application/files';
+import { REQUIRED_FILE_FIELDS } from '@qabul/contract/application/submit';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
@@ -44,7 +45,6 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 
 type FileUploadFieldProps = {
   kind: TFileKind;
-  required?: boolean;
   disabled?: boolean;
   hint?: string;
   /** The preview's width / height: 3.5 / 4.5 for the photo (spec §5), 4 / 3 for scans. */
@@ -55,9 +55,11 @@ type FileUploadFieldProps = {
  * Upload of one document kind with a preview (spec §2, §5): the bytes are checked and images compressed in the
  * browser, then sent at once; the form field holds the returned URL. Read-only applications show the preview only.
  */
-export function FileUploadField({ kind, required, disabled, hint, aspectRatio = '4 / 3' }: FileUploadFieldProps) {
+export function FileUploadField({ kind, disabled, hint, aspectRatio = '4 / 3' }: FileUploadFieldProps) {
   const { readOnly, files, inlinePreview } = useApplicationFormContext();
   const name = FILE_KIND_FIELD[kind];
+  // Marked as the contract's submit schema requires it.
+  const required = (REQUIRED_FILE_FIELDS as readonly string[]).includes(name);
   const { field, fieldState } = useController<TApplicationFormValues, typeof name>({ name });
   const { setError, clearErrors } = useFormContext<TApplicationFormValues>();
   const upload = files.useUpload();

@@ -2,7 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Alert, Autocomplete, Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
-import { TEXT_MAX_LENGTH } from '@qabul/contract/application/fields';
+import { answerMaxLength, requiredOnSubmit, TEXT_MAX_LENGTH } from '@qabul/contract/application/fields';
 import { type Replacement, type Track, useMask } from '@react-input/mask';
 import { type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -85,6 +85,7 @@ function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
 }
 
 type CommonProps = {
+  /** By default the contract's: whether every submission needs the answer; set where another answer decides. */
   required?: boolean;
   disabled?: boolean;
   wide?: boolean;
@@ -108,7 +109,6 @@ type TextInputProps = CommonProps & {
   uppercase?: boolean;
   inputMode?: 'text' | 'numeric' | 'decimal';
   multiline?: boolean;
-  maxLength?: number;
   mask?: { mask: string; replacement: Replacement; placeholder: string };
   /** The hint stays under the error: it says what would be accepted (a certificate's range of scores). */
   hintWithError?: boolean;
@@ -117,17 +117,18 @@ type TextInputProps = CommonProps & {
 /** A text input bound to the form; with `mask` it goes through @react-input/mask (dates, passport number). */
 export function TextInput({
   name,
-  required,
+  required = requiredOnSubmit(name),
   disabled,
   wide,
   hint,
   uppercase,
   inputMode,
   multiline,
-  maxLength,
   mask,
   hintWithError,
 }: TextInputProps) {
+  // The contract's limit: the input stops where the rule would refuse.
+  const maxLength = answerMaxLength(name);
   const { readOnly } = useApplicationFormContext();
   const { field, fieldState } = useController<TApplicationFormValues, TextFieldName>({ name });
   const track: Track = ({ inputType, data }) => (uppercase && inputType === 'insert' ? data.toUpperCase() : true);
@@ -203,7 +204,7 @@ type SelectInputProps<K extends 'gender' | 'graduationYear'> = CommonProps & {
 export function SelectInput<K extends 'gender' | 'graduationYear'>({
   name,
   options,
-  required,
+  required = requiredOnSubmit(name),
   wide,
 }: SelectInputProps<K>) {
   const { readOnly } = useApplicationFormContext();
@@ -252,7 +253,8 @@ type LookupInputProps = CommonProps & {
  * A tap or click on it puts the Autocomplete in its place, focused with its list open; a focus from the keyboard or
  * a script puts it there focused, with the same text selected, for typing.
  */
-export function LookupInput(props: LookupInputProps) {
+export function LookupInput(given: LookupInputProps) {
+  const props = { ...given, required: given.required ?? requiredOnSubmit(given.name) };
   const { readOnly } = useApplicationFormContext();
   const [start, setStart] = useState<TLookupStart>();
   const standIn = useRef<HTMLInputElement>(null);
@@ -415,7 +417,7 @@ function LookupAutocomplete({
 type PhoneInputProps = CommonProps & { name: 'mobilePhone' | 'homePhone' | 'fatherPhone' | 'motherPhone' };
 
 /** A phone with the shared country picker and mask (spec §5); the value is the dial code plus digits. */
-export function PhoneInput({ name, required, wide }: PhoneInputProps) {
+export function PhoneInput({ name, required = requiredOnSubmit(name), wide }: PhoneInputProps) {
   const { readOnly } = useApplicationFormContext();
   const { field, fieldState } = useController<TApplicationFormValues, PhoneInputProps['name']>({ name });
   const error = fieldState.error?.message;

@@ -1,7 +1,8 @@
 import imageCompression from 'browser-image-compression';
-import type { CompressOptions } from './compress-image';
 
 export { hasTooManyPixels } from './image-size';
+
+export type CompressOptions = { maxSizeMB: number; maxWidthOrHeight: number };
 
 /** A promise rejected with the signal's reason once it is aborted. */
 function untilAborted(signal: AbortSignal): Promise<never> {

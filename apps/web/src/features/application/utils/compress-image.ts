@@ -1,7 +1,7 @@
 import type { TMessageKey } from '@qabul/contract/messages';
+import type { CompressOptions } from './compress-image-here';
 import { IMAGE_MAX_MB, IMAGE_MAX_PX, ImageCompressionError } from './prepare-upload';
 
-export type CompressOptions = { maxSizeMB: number; maxWidthOrHeight: number };
 export type CompressRequest = { file: File; options: CompressOptions };
 /** A failure's `key` is the field's message when the worker knows the reason (too many pixels). */
 export type CompressResponse = { ok: true; blob: Blob } | { ok: false; message: string; key?: TMessageKey };
@@ -9,8 +9,9 @@ export type CompressResponse = { ok: true; blob: Blob } | { ok: false; message: 
 const OPTIONS: CompressOptions = { maxSizeMB: IMAGE_MAX_MB, maxWidthOrHeight: IMAGE_MAX_PX };
 
 /**
- * The longest a compression may take before the field says so (docs/decisions.md): a 48 MP photo takes a few
- * seconds on a phone, so only a compression that went wrong (a worker that died without a word) reaches it.
+ * The longest a compression may take before the field says so (docs/decisions/0128-photo-compression-always-ends.md):
+ * a full-resolution photo takes seconds on a phone, so only a compression that went wrong (a worker that died
+ * without a word) reaches it.
  */
 export const COMPRESS_TIME_LIMIT_MS = 30_000;
 

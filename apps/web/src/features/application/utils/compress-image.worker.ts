@@ -8,8 +8,8 @@ type CompressOptions = CompressRequest['options'];
 /**
  * A PNG is resized and encoded by the browser itself: lossless and well under a second, so screenshots and scans
  * stay sharp PNGs. One still over the size target becomes a JPEG, as photos are. Not the compressor's PNG path:
- * its encoder quantises colours in JavaScript, 3–8 s a pass for 1920 px of a photo on a slow machine, and it makes
- * up to eleven passes; a 16 MB PNG of noise took 55 s there and was still over 2 MB at the end.
+ * its encoder quantises colours in JavaScript, seconds a pass on a slow machine, and it makes up to eleven passes; a
+ * large PNG of noise took close to a minute there and was still too large at the end.
  */
 async function shrinkPng(file: File, { maxSizeMB, maxWidthOrHeight }: CompressOptions): Promise<Blob> {
   const bitmap = await createImageBitmap(file);

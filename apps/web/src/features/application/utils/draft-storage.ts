@@ -38,9 +38,9 @@ export function removeStoredDraft(key: string) {
 }
 
 /**
- * The values the form starts with (docs/decisions.md): the server's application, unless the browser copy holds
- * changes the server never confirmed, which then go on top of it. A non-editable application always shows the
- * server's values. `restored` tells the caller to push the restored changes to the server.
+ * The values the form starts with (docs/decisions/0028-draft-autosave.md): the server's application, unless the browser
+ * copy holds changes the server never confirmed, which then go on top of it. A non-editable application always shows
+ * the server's values. `restored` tells the caller to push the restored changes to the server.
  */
 export function initialFormValues(
   application: TApplication,

@@ -2,12 +2,13 @@ import { ANSWER_FIELD_NAMES, ANSWER_FIELDS, type TFieldKind } from '@qabul/contr
 import { FILE_FIELDS, type TFileField } from '@qabul/contract/application/files';
 import type { TApplication } from '@qabul/contract/application/response';
 import {
+  applicationDraftSchema,
   type TApplicationDraftInput,
   type TApplicationForm,
   type TApplicationSubmit,
-  ZApplicationDraft,
 } from '@qabul/contract/application/submit';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
+import { portalSettings } from '@/config/settings';
 import { formatDay } from '@/lib/date-time';
 
 /** A catalogue reference as the form holds it; '' = not chosen (spec §3 "empty id"). */
@@ -25,8 +26,11 @@ export type TApplicationFormValues = { [K in keyof TApplicationForm]-?: FormValu
   string
 >;
 
+/** The draft's format checks under the rules the server sent (a PINFL it accepts is not held back). */
+const draftSchema = applicationDraftSchema(portalSettings.formRules);
+
 /** The fields a draft carries (spec §4 "saved in the draft state"): every answer, no files, no agreement. */
-export const DRAFT_FIELDS = Object.keys(ZApplicationDraft.shape) as (keyof TApplicationDraftInput &
+export const DRAFT_FIELDS = Object.keys(draftSchema.shape) as (keyof TApplicationDraftInput &
   keyof TApplicationFormValues)[];
 export type TDraftValues = Partial<Pick<TApplicationFormValues, (typeof DRAFT_FIELDS)[number]>>;
 
@@ -68,7 +72,7 @@ export function toDraftPayload(values: Partial<TApplicationFormValues>): TApplic
   const payload: Record<string, unknown> = {};
   for (const field of DRAFT_FIELDS) {
     if (!(field in values)) continue;
-    const parsed = ZApplicationDraft.shape[field].safeParse(values[field]);
+    const parsed = draftSchema.shape[field].safeParse(values[field]);
     if (parsed.success) payload[field] = parsed.data;
   }
   return payload as TApplicationDraftInput;

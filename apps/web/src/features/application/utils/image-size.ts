@@ -1,8 +1,9 @@
 /**
- * The most pixels a photo or scan may have (docs/decisions.md). Decoded, an image takes 4 bytes a pixel: 200 MB at
- * 50 megapixels, what a phone with a few GB of memory can spare; far beyond it the browser fails to decode it, and
- * the field could only say "could not be read". Counted as cameras count them, so every photo of a "50 MP" camera
- * passes (8192 × 6144 is 50.3 million pixels), and a 48 MP one. The texts of `file_image_megapixels` say the number.
+ * The most pixels a photo or scan may have (docs/decisions/0136-image-megapixel-limit.md). Decoded, an image takes 4
+ * bytes a pixel: 200 MB at 50 megapixels, what a phone with a few GB of memory can spare; far beyond it the browser
+ * fails to decode it, and the field could only say "could not be read". Counted as cameras count them, so every photo
+ * of a "50 MP" camera passes (8192 × 6144 is 50.3 million pixels), and a 48 MP one. The texts of
+ * `file_image_megapixels` say the number.
  */
 export const IMAGE_MAX_MEGAPIXELS = 50;
 const MAX_PIXELS = (IMAGE_MAX_MEGAPIXELS + 0.5) * 1e6;

@@ -21,7 +21,7 @@ export type TCompressImage = (file: File) => Promise<Blob>;
 /**
  * Checks a chosen file against its kind's rule (real type by magic bytes, then size) and compresses images first.
  * A failed compression skips the upload, with a message on the field, not silently as spec §8 says: the applicant
- * was left without any answer (docs/decisions.md).
+ * was left without any answer (docs/decisions/0128-photo-compression-always-ends.md).
  */
 export async function prepareUpload(kind: TFileKind, file: File, compress: TCompressImage): Promise<TPreparedUpload> {
   const rule = FILE_RULES[kind];
