@@ -217,8 +217,10 @@ export default defineConfig({
         // Per interface language (lib/i18n.ts loads the shown one): the guest pages' texts, the areas', the staff
         // area's (src/locales/namespaces.ts), and the contract's messages; one chunk each, not one per file.
         manualChunks: (id, meta) => {
-          // Uzbek has no MUI texts in @mui/material/locale: ours come with the Uzbek guest texts.
-          if (id.endsWith('/src/locales/mui/uz.ts')) return 'locale-uz';
+          // MUI's texts come with the language's guest texts (Uzbek has none in @mui/material/locale: ours), never
+          // merged into whichever chunk the small-chunk rule picks (it once put the Russian ones into the entry).
+          const material = /\/src\/locales\/mui\/(uz|ru|en)\.ts$/.exec(id);
+          if (material) return `locale-${material[1]}`;
           const texts = /\/src\/locales\/(uz|ru|en)\/(\w+)\.json$/.exec(id);
           if (texts) {
             const part = textPartOf(texts[2]);

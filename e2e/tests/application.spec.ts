@@ -137,6 +137,14 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   await expect(field(page, 'mobilePhone').getByTestId('phone-input')).toHaveValue(/^\+998\(90\)/);
   await phone(page, 'fatherPhone', '901112233');
   await phone(page, 'motherPhone', '911112233');
+  // The optional contacts: an address that is not one is refused as typed; a username without its @ gets one.
+  await expect(input(page, 'email')).toHaveAttribute('inputmode', 'email');
+  await input(page, 'email').fill('alisher.karimov@');
+  await input(page, 'email').blur();
+  await expect(field(page, 'email')).toContainText('Enter a valid e-mail address');
+  await input(page, 'email').fill('Alisher.Karimov@Example.uz');
+  await expect(field(page, 'email')).not.toContainText('Enter a valid');
+  await input(page, 'telegram').fill('alisher_k');
 
   // 5. Secondary education; the GPA is out of range for now.
   await choose(page, 'schoolCountry', 'Uzbekistan', /Uzbekistan/);
@@ -213,6 +221,8 @@ test('a new applicant fills in the whole form, fixes the errors, submits and see
   for (const name of ['firstName', 'gpa', 'country', 'mobilePhone'])
     expect(await boxColour(name), name).not.toBe('rgba(0, 0, 0, 0)');
   await expect(input(page, 'gpa')).toHaveValue('4.5');
+  await expect(input(page, 'email')).toHaveValue('alisher.karimov@example.uz');
+  await expect(input(page, 'telegram')).toHaveValue('@alisher_k');
   await expect(submit).toHaveCount(0);
   await expect(page.getByTestId('upload-PHOTO_FILE').getByRole('button', { name: 'Replace' })).toHaveCount(0);
   await expect(page.getByTestId('upload-PHOTO_FILE').getByRole('img')).toBeVisible();

@@ -61,6 +61,8 @@ describe('exports', () => {
       'Passport number',
       'PINFL',
       'Phone',
+      'E-mail',
+      'Telegram',
       'Region',
       'Field of study',
       'Language of instruction',
@@ -79,6 +81,8 @@ describe('exports', () => {
       expect.stringMatching(/^AB \d{7}$/),
       pinflOf(0),
       '998901234567',
+      'alisher.karimov@example.uz',
+      '@alisher_karimov',
       expect.any(String),
       expect.any(String),
       expect.any(String),
@@ -86,7 +90,7 @@ describe('exports', () => {
       expect.any(Date),
     ]);
     // The submission's time as Tashkent's wall clock, within the minutes this test has run.
-    const submitted = (first[13] as Date).getTime() - 5 * 3600_000;
+    const submitted = (first[15] as Date).getTime() - 5 * 3600_000;
     expect(Math.abs(Date.now() - submitted)).toBeLessThan(10 * 60_000);
   });
 
@@ -95,15 +99,15 @@ describe('exports', () => {
     const row = sheet.getRow(rows.findIndex((values) => values[0] === ids[0]) + 1);
     expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Date);
     expect(row.getCell(5).numFmt).toBe('dd.mm.yyyy');
-    expect(row.getCell(14).type).toBe(ExcelJS.ValueType.Date);
-    expect(row.getCell(14).numFmt).toBe('dd.mm.yyyy hh:mm');
-    for (const column of [7, 8, 9]) {
+    expect(row.getCell(16).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(16).numFmt).toBe('dd.mm.yyyy hh:mm');
+    for (const column of [7, 8, 9, 10, 11]) {
       expect(row.getCell(column).type, `column ${column}`).toBe(ExcelJS.ValueType.String);
       expect(row.getCell(column).numFmt).toBe('@');
     }
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Number);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:N1');
+    expect(sheet.autoFilter).toBe('A1:P1');
     // Each column at least as wide as its header and its longest value (PINFL: 14 digits).
     sheet.columns.forEach((column, index) => {
       const longest = Math.max(...rows.map((values) => String(values[index] ?? '').length));
@@ -118,7 +122,7 @@ describe('exports', () => {
     expect(response.headers['content-disposition']).toMatch(fileNamePattern('submitted_application'));
     expect(rows[0].slice(0, 4)).toEqual(['ID', 'Фамилия', 'Имя', 'Отчество']);
     expect(rows.slice(1).map((row) => row[0])).toEqual([ids[2]]);
-    expect(rows[1][12]).toBe('Ожидает');
+    expect(rows[1][14]).toBe('Ожидает');
     expect(rows[1][5]).toBe('Мужской');
   });
 

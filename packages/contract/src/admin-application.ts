@@ -164,6 +164,8 @@ export const APPLICATION_EXPORT_COLUMNS = [
   'passportNumber',
   'pinfl',
   'mobilePhone',
+  'email',
+  'telegram',
   'region',
   'educationFaculty',
   'educationLanguage',

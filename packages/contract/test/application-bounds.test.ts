@@ -90,6 +90,7 @@ describe('the limits and requirements the web form reads from the field list', (
       schoolName: 'a'.repeat(500),
       highSchoolDiplomaNumber: '1'.repeat(64),
       certificateNumber: '1'.repeat(64),
+      email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.uz`,
     };
     const limited = ANSWER_FIELD_NAMES.filter((name) => answerMaxLength(name) !== undefined);
     expect(limited.sort()).toEqual(Object.keys(atLimit).sort());

@@ -447,6 +447,51 @@ describe('ZApplicationSubmit: boundaries of spec §5, valid and invalid', () => 
   });
 });
 
+describe('contact details (issue 46): an optional e-mail and Telegram username', () => {
+  it('both may be left empty, on submission too', () => {
+    const result = submit({ email: '', telegram: null });
+    expect(errors(result)).toEqual({});
+    expect(result.data).toMatchObject({ email: null, telegram: null });
+  });
+
+  it('an e-mail is trimmed and kept in lower case; one that is not an address is refused', () => {
+    expect(submit({ email: '  Alisher.Karimov@Example.UZ ' }).data?.email).toBe('alisher.karimov@example.uz');
+    for (const bad of [
+      'alisher',
+      'alisher@',
+      '@example.uz',
+      'a b@example.uz',
+      'alisher@example',
+      `${'a'.repeat(250)}@x.uz`,
+    ]) {
+      expect(errors(submit({ email: bad })), bad).toEqual({ email: [bad.length > 254 ? 'too_long' : 'email_invalid'] });
+    }
+  });
+
+  it('a Telegram username is kept with its @, typed with it, without it or as a t.me link', () => {
+    for (const typed of ['@alisher_k', 'alisher_k', 'https://t.me/alisher_k', 't.me/alisher_k']) {
+      expect(submit({ telegram: typed }).data?.telegram, typed).toBe('@alisher_k');
+    }
+    expect(submit({ telegram: `@${'a'.repeat(32)}` }).data?.telegram).toBe(`@${'a'.repeat(32)}`);
+    for (const bad of ['@abcd', `@${'a'.repeat(33)}`, '@ali-sher', '@алишер', '@ali sher']) {
+      expect(errors(submit({ telegram: bad })), bad).toEqual({ telegram: ['telegram_invalid'] });
+    }
+  });
+
+  it('a draft checks them too', () => {
+    expect(errors(ZApplicationDraft.safeParse({ email: 'x@', telegram: '@ab' }))).toEqual({
+      email: ['email_invalid'],
+      telegram: ['telegram_invalid'],
+    });
+  });
+
+  it('every message is translated', () => {
+    for (const locale of ['uz', 'ru', 'en'] as const) {
+      for (const key of ['email_invalid', 'telegram_invalid']) expect(translate(locale, key)).not.toBe(key);
+    }
+  });
+});
+
 describe('ZApplicationDraft', () => {
   it('accepts an empty or partial draft, keeps absent fields absent and blanks as null', () => {
     expect(ZApplicationDraft.parse({})).toEqual({});

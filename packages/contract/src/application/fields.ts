@@ -107,6 +107,33 @@ function phone<R extends boolean>(required: R): Field<R, string, string> {
   });
 }
 
+/** RFC 5321's longest address. */
+const EMAIL_MAX_LENGTH = 254;
+/**
+ * zod's address pattern (what `z.email()` checks), copied: importing it brings all of zod's patterns into the
+ * login page's script.
+ */
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** An e-mail address (spec §5: the standard pattern), kept in lower case: the one form notifications are sent to. */
+const email = <R extends boolean>(required: R) =>
+  text(required, {
+    max: EMAIL_MAX_LENGTH,
+    normalize: (value) => value.toLowerCase(),
+    check: (value) => (EMAIL.test(value) ? null : 'email_invalid'),
+  });
+
+/** '@' and 5–32 letters, digits or underscores, Telegram's username rule. */
+const TELEGRAM_USERNAME = /^@[A-Za-z0-9_]{5,32}$/;
+/**
+ * A Telegram username, stored with its '@'. Typed without it, or pasted as a t.me link (what the app's "copy link"
+ * gives), it is the same username.
+ */
+const telegram = <R extends boolean>(required: R) =>
+  text(required, {
+    normalize: (value) => `@${value.replace(/^(?:https?:\/\/)?(?:www\.)?t\.me\//i, '').replace(/^@/, '')}`,
+    check: (value) => (TELEGRAM_USERNAME.test(value) ? null : 'telegram_invalid'),
+  });
+
 // ---------------------------------------------------------------------------------------------------------------
 // Primitives (spec §5).
 
@@ -337,6 +364,8 @@ export const ANSWER_FIELDS = {
   homePhone: optionalAnswer('phone', phone(false)),
   fatherPhone: answer('phone', phone),
   motherPhone: answer('phone', phone),
+  email: optionalAnswer('text', email(false), { maxLength: EMAIL_MAX_LENGTH }),
+  telegram: optionalAnswer('text', telegram(false)),
   schoolCountry: answer('ref', ref),
   schoolRegion: optionalAnswer('ref', ref(false)),
   schoolCity: optionalAnswer('ref', ref(false)),

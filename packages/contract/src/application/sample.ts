@@ -57,6 +57,8 @@ export function sampleApplication<O extends Record<string, unknown> = Record<nev
     homePhone: '',
     fatherPhone: '998911234567',
     motherPhone: '998931234567',
+    email: 'alisher.karimov@example.uz',
+    telegram: '@alisher_karimov',
     schoolCountry: { id: refs.countryId },
     schoolRegion: { id: refs.regionId },
     schoolCity: { id: refs.cityId },

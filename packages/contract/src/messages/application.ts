@@ -8,6 +8,8 @@ export const applicationMessages = {
     passport_number_country_format:
       'Pasport raqami fuqarolik davlati pasporti shakliga mos kelmaydi (maydondagi namunaga qarang)',
     pinfl_invalid: "JShShIR 14 ta raqamdan iborat bo'lishi kerak",
+    email_invalid: "Elektron pochta manzili noto'g'ri, masalan: ism@example.uz",
+    telegram_invalid: "Telegram nomi @ va 5–32 ta lotin harfi, raqam yoki pastki chiziqdan iborat bo'ladi",
     pinfl_mismatch: "JShShIR tug'ilgan sana yoki jinsga mos kelmaydi",
     pinfl_check_digit: "JShShIR noto'g'ri: raqamlarni hujjatdagi bilan solishtiring",
     pinfl_taken:
@@ -50,6 +52,8 @@ export const applicationMessages = {
     passport_number_country_format:
       'Номер паспорта не соответствует формату паспорта страны гражданства (см. образец в поле)',
     pinfl_invalid: 'ПИНФЛ должен состоять из 14 цифр',
+    email_invalid: 'Неверный адрес электронной почты, например: name@example.uz',
+    telegram_invalid: 'Имя в Telegram: @ и 5–32 латинские буквы, цифры или подчёркивания',
     pinfl_mismatch: 'ПИНФЛ не соответствует дате рождения или полу',
     pinfl_check_digit: 'ПИНФЛ неверен: сверьте цифры с документом',
     pinfl_taken:
@@ -92,6 +96,8 @@ export const applicationMessages = {
     passport_number_country_format:
       "The passport number does not match the format of the citizenship country's passports (see the example in the field)",
     pinfl_invalid: 'The PINFL must be exactly 14 digits',
+    email_invalid: 'Enter a valid e-mail address, e.g. name@example.uz',
+    telegram_invalid: 'A Telegram username is @ and 5–32 Latin letters, digits or underscores',
     pinfl_mismatch: 'The PINFL does not match the birth date or gender',
     pinfl_check_digit: 'The PINFL is not valid: check its digits against the document',
     pinfl_taken:

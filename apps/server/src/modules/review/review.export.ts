@@ -53,6 +53,8 @@ const FORMATS: Partial<Record<Column, string>> = {
   passportNumber: '@',
   pinfl: '@',
   mobilePhone: '@',
+  email: '@',
+  telegram: '@',
   smena1: '@',
   floor2: '@',
   day2: '@',
@@ -68,6 +70,7 @@ const FIXED_WIDTHS: Partial<Record<Column, number>> = {
   passportNumber: 10,
   pinfl: 14,
   mobilePhone: 12,
+  telegram: 33,
   day1: 10,
   smena1: 8,
   floor2: 12,
@@ -133,6 +136,7 @@ function columnWidths(
       case 'lastName':
       case 'firstName':
       case 'middleName':
+      case 'email':
         return lengths[column] ?? 0;
       case 'gender':
         return longest(['MALE', 'FEMALE'].map((gender) => translate(locale, `gender_${gender}`)));

@@ -307,6 +307,8 @@ export function findExportPage(db: Db, where: SQL, afterId: number, size: number
       passportNumber: applications.passportNumber,
       pinfl: applications.pinfl,
       mobilePhone: applications.mobilePhone,
+      email: applications.email,
+      telegram: applications.telegram,
       status: applications.status,
       registrationDate: applications.registrationDate,
       regionId: applications.regionId,
@@ -327,6 +329,7 @@ export async function findExportLengths(db: Db, where: SQL) {
       lastName: sql<number | null>`max(length(${applications.lastName}))`.mapWith(Number),
       firstName: sql<number | null>`max(length(${applications.firstName}))`.mapWith(Number),
       middleName: sql<number | null>`max(length(${applications.middleName}))`.mapWith(Number),
+      email: sql<number | null>`max(length(${applications.email}))`.mapWith(Number),
     })
     .from(applications)
     .where(where);

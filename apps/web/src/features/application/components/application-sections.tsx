@@ -150,6 +150,8 @@ export function ContactSection() {
       <PhoneInput name="homePhone" />
       <PhoneInput name="fatherPhone" />
       <PhoneInput name="motherPhone" />
+      <TextInput name="email" inputMode="email" autoComplete="email" hint={t('hints.email')} />
+      <TextInput name="telegram" hint={t('hints.telegram')} />
     </FormSection>
   );
 }

@@ -107,7 +107,9 @@ type TextInputProps = CommonProps & {
   name: TextFieldName;
   /** Names as in the passport are typed in capitals (spec §5). */
   uppercase?: boolean;
-  inputMode?: 'text' | 'numeric' | 'decimal';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
+  /** What the browser may fill in (an e-mail address), where it knows the applicant's own. */
+  autoComplete?: 'email';
   multiline?: boolean;
   mask?: { mask: string; replacement: Replacement; placeholder: string };
   /** The hint stays under the error: it says what would be accepted (a certificate's range of scores). */
@@ -123,6 +125,7 @@ export function TextInput({
   hint,
   uppercase,
   inputMode,
+  autoComplete,
   multiline,
   mask,
   hintWithError,
@@ -186,7 +189,8 @@ export function TextInput({
           htmlInput: {
             inputMode,
             maxLength,
-            autoCapitalize: uppercase ? 'characters' : undefined,
+            autoComplete,
+            autoCapitalize: uppercase ? 'characters' : autoComplete || inputMode === 'email' ? 'none' : undefined,
             ...(sizedByCss ? { rows: 1, type: undefined } : {}),
           },
         }}

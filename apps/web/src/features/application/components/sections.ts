@@ -20,7 +20,7 @@ export const SECTION_FIELDS: Record<TSectionKey, readonly string[]> = {
   personal: ['lastName', 'firstName', 'middleName', 'birthDate', 'gender', 'disability', 'disabilityNote', 'photo'],
   location: ['country', 'region', 'city', 'addressLine'],
   citizen: ['citizenship', 'nationality', 'passportNumber', 'pinfl', 'passportPhoto', 'passportPhotoBack'],
-  contact: ['mobilePhone', 'homePhone', 'fatherPhone', 'motherPhone'],
+  contact: ['mobilePhone', 'homePhone', 'fatherPhone', 'motherPhone', 'email', 'telegram'],
   education: [
     'schoolCountry',
     'schoolRegion',

@@ -28,6 +28,8 @@ const empty: TApplication = {
   homePhone: null,
   fatherPhone: null,
   motherPhone: null,
+  email: null,
+  telegram: null,
   schoolCountry: null,
   schoolRegion: null,
   schoolCity: null,

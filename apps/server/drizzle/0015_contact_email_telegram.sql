@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "telegram" text;
