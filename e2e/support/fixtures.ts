@@ -22,7 +22,7 @@ export async function lastSmsCode(phone: string): Promise<string> {
     .poll(() => {
       const lines = readFileSync(outbox, { encoding: 'utf8', flag: 'a+' }).split('\n').filter(Boolean);
       const messages = lines.map((line) => JSON.parse(line) as { to: string; text: string });
-      code = messages.findLast((message) => message.to === phone)?.text.match(/\b\d{6}\b/)?.[0];
+      code = messages.findLast((message) => message.to === phone)?.text.match(/\b\d{6,8}\b/)?.[0];
       return code;
     })
     .toBeTruthy();

@@ -5,6 +5,8 @@ import type { TWebAppSettings } from '@qabul/contract/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { readCookies } from '../../lib/cookies';
+import { LEGACY_TOKEN_COOKIE, SIGNED_IN_COOKIE } from '../../modules/auth/session-cookie';
 
 /** A JSON data block (not run, so the CSP allows it) read by apps/web/src/config/settings.ts. */
 function withSettings(html: string, settings: TWebAppSettings): Buffer {
@@ -37,8 +39,11 @@ function firstScreenLinks(webDist: string): Map<string, string> {
   );
 }
 
-/** Signed in on this browser (the web app keeps its token in this cookie); whether it is still valid does not matter. */
-const hasTokenCookie = (request: FastifyRequest) => /(?:^|;\s*)token=[^;\s]/.test(request.headers.cookie ?? '');
+/** Signed in on this browser (its flag or old token cookie is there); whether the session is still valid does not matter. */
+const hasTokenCookie = (request: FastifyRequest) => {
+  const cookies = readCookies(request);
+  return cookies.has(SIGNED_IN_COOKIE) || cookies.has(LEGACY_TOKEN_COOKIE);
+};
 
 /**
  * A client route of the web app (/home/application), as opposed to a file: under /assets/ or with an extension in
