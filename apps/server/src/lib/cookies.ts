@@ -47,6 +47,8 @@ export function setCookie(
   ];
   const current = reply.getHeader('set-cookie');
   const earlier = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
+  // Fastify appends to `set-cookie` rather than replacing it: an earlier cookie of the same name is taken out first.
+  reply.removeHeader('set-cookie');
   reply.header('set-cookie', [...earlier.filter((cookie) => !cookie.startsWith(`${name}=`)), flags.join('; ')]);
 }
 
