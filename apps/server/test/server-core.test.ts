@@ -53,7 +53,7 @@ describe('HTTP basics', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();

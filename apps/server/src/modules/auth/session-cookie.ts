@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie, readCookies, setCookie } from '../../lib/cookies';
-import { bearerToken } from './request-member';
 
 /**
  * The browser's session (docs/decisions/0201): the token in an HttpOnly cookie no script can read, beside a flag
@@ -14,6 +13,12 @@ export const SIGNED_IN_COOKIE = 'qabul_signed_in';
 export const LEGACY_TOKEN_COOKIE = 'token';
 
 export type SessionSource = { token: string; via: 'bearer' | 'cookie' | 'legacy-cookie' };
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
 
 /** The request's session token and where it came from: the Bearer header first, then the cookies. */
 export function sessionToken(request: FastifyRequest): SessionSource | undefined {
@@ -55,16 +60,27 @@ function hostOf(url: string): string | undefined {
   }
 }
 
+/** A request that changes state and could come from a browser: not a GET, and not signed by a Bearer header. */
+const browserWrite = (request: FastifyRequest) => !SAFE_METHODS.has(request.method) && !bearerToken(request);
+
+/** The page that sent the request, from Origin, else Referer (a form posted without Origin by an older browser). */
+const sender = (request: FastifyRequest) => request.headers.origin ?? request.headers.referer;
+
 /**
- * CSRF defence beside SameSite=Strict: a state-changing request sent with a session cookie must come from a page of
- * ours (Origin, else Referer, naming this host: the Host header, or X-Forwarded-Host behind a trusted proxy); one
- * without any cookie session (a login) is refused only when it names another site. Bearer requests cannot be forged
- * by another site, and GETs change nothing.
+ * CSRF defence beside SameSite=Strict, for every request that changes state and is not signed by a Bearer header
+ * (another site cannot set that header): when Origin or Referer names a page, it must be ours, that is on this host
+ * (the Host header, or X-Forwarded-Host behind a trusted proxy). A login posted from another site is refused too.
  */
-export function crossSiteRefused(request: FastifyRequest, source: SessionSource | undefined): boolean {
-  if (SAFE_METHODS.has(request.method) || source?.via === 'bearer') return false;
-  const sender = request.headers.origin ?? request.headers.referer;
-  const host = sender ? hostOf(sender) : undefined;
-  if (host === undefined) return source !== undefined || request.headers.origin !== undefined;
-  return host !== hostOf(`${request.protocol}://${request.host}`);
+export function crossSiteRefused(request: FastifyRequest): boolean {
+  if (!browserWrite(request)) return false;
+  const page = sender(request);
+  if (page === undefined) return false;
+  const host = hostOf(page);
+  return host === undefined || host !== hostOf(`${request.protocol}://${request.host}`);
 }
+
+/**
+ * A state-changing request signed in by the session cookie that names no page at all: refused by `requireRole`, as
+ * every browser sends Origin (or at least Referer) with such a request; API clients send the Bearer header.
+ */
+export const senderUnproven = (request: FastifyRequest) => browserWrite(request) && sender(request) === undefined;

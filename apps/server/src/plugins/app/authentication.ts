@@ -22,8 +22,8 @@ export async function registerAuthentication(app: FastifyInstance) {
   // itself: the database keeps only its hash, but hashing it on every request was a visible part of a cached
   // lookup's CPU.
   app.addHook('onRequest', (request, reply, done) => {
+    if (crossSiteRefused(request)) return done(new AppError('forbidden'));
     const source = sessionToken(request);
-    if (crossSiteRefused(request, source)) return done(new AppError('forbidden'));
     if (!source) return done();
     const settle = (member: typeof request.member) => {
       request.member = member;
