@@ -151,30 +151,59 @@ describe('a known device', () => {
 });
 
 describe('forgot password on a new device', () => {
-  it('gets the owner in after the unknown-device budget is spent, with 3 tries per code', async () => {
+  /** The cookie a "forgot password" answer left in the asking browser. */
+  const resetCookie = (answer: Answer) => {
+    const cookie = answer.cookies.find((each) => each.name.startsWith('qabul_reset_'));
+    if (!cookie) throw new Error('no reset cookie');
+    return `${cookie.name}=${cookie.value}`;
+  };
+
+  it('gets the owner in after the unknown-device budget is spent; nobody else can use up the code', async () => {
     const owner = await ownerWithDevice('10.32.0.1');
     await burst(owner.phone, UNKNOWN_DEVICE_BUDGET, '10.33');
     expect((await login(owner.phone, owner.code, '10.32.0.5')).statusCode).toBe(429);
 
-    // The attacker asks for a reset: three guesses at the 8-digit code, then that code is closed to unknown devices.
+    // The attacker asks for a reset from their own browser: three guesses at the 8-digit code, then it is closed.
     await t.ctx.counters.reset(`sms:phone-minute:${owner.phone}`); // a minute after the sign-up SMS
-    expect((await post('/auth/forgot-password', { phone: owner.phone }, '10.33.9.1')).statusCode).toBe(200);
+    const attackerReset = await post('/auth/forgot-password', { phone: owner.phone }, '10.33.9.1');
+    expect(attackerReset.statusCode).toBe(200);
+    const attackerCookie = resetCookie(attackerReset);
     const attackedCode = t.lastCode(owner.phone);
     expect(attackedCode).toMatch(/^\d{8}$/);
     for (let i = 0; i < 3; i++) {
-      expect((await login(owner.phone, String(i).padStart(8, '0'), `10.33.9.${i + 2}`)).statusCode).toBe(401);
+      const guess = await login(owner.phone, String(i).padStart(8, '0'), '10.33.9.1', attackerCookie);
+      expect(guess.statusCode).toBe(401);
     }
-    expect((await login(owner.phone, attackedCode, '10.33.9.9')).statusCode).toBe(429);
-    // Past the budget only the reset code is judged: the current password from a new device is not.
-    await t.ctx.counters.reset(`sms:phone-minute:${owner.phone}`);
-    expect((await post('/auth/forgot-password', { phone: owner.phone }, '10.32.0.6')).statusCode).toBe(200);
-    const resetCode = t.lastCode(owner.phone);
-    expect((await login(owner.phone, owner.code, '10.32.0.6')).statusCode).toBe(401);
+    expect((await login(owner.phone, attackedCode, '10.33.9.1', attackerCookie)).statusCode).toBe(429);
 
-    // The owner, on a new phone, with the code the SMS brought.
-    const newDevice = await login(owner.phone, resetCode, '10.32.0.6');
+    // The owner, on a new phone, asks for a code of their own.
+    await t.ctx.counters.reset(`sms:phone-minute:${owner.phone}`);
+    const ownerReset = await post('/auth/forgot-password', { phone: owner.phone }, '10.32.0.6');
+    const ownerCookie = resetCookie(ownerReset);
+    const resetCode = t.lastCode(owner.phone);
+    // Past the budget, guesses from browsers that did not ask for this code are not judged, so cannot use it up.
+    for (let i = 0; i < 5; i++) {
+      const guess = await login(owner.phone, String(i).padStart(8, '0'), `10.33.8.${i}`, attackerCookie);
+      expect(guess.statusCode).toBe(429);
+    }
+    expect((await login(owner.phone, resetCode, '10.33.8.9')).statusCode).toBe(429);
+    // Nor is the current password from the owner's new browser: only the code it asked for.
+    expect((await login(owner.phone, owner.code, '10.32.0.6', ownerCookie)).statusCode).toBe(401);
+
+    const newDevice = await login(owner.phone, resetCode, '10.32.0.6', ownerCookie);
     expect(newDevice.statusCode).toBe(200);
     // That browser is a known device from now on.
     expect((await login(owner.phone, resetCode, '10.32.0.6', deviceCookie(newDevice))).statusCode).toBe(200);
+  });
+
+  it('leaves the same cookie for a phone without an account, so it tells nothing', async () => {
+    const answer = await post('/auth/forgot-password', { phone: randomPhone() }, '10.34.0.1');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.cookies.find((each) => each.name.startsWith('qabul_reset_'))).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1',
+      maxAge: 3600,
+    });
   });
 });

@@ -15,10 +15,11 @@ import {
   changePassword,
   login,
   logout,
+  PENDING_PASSWORD_MS,
   registerApplicant,
   resetApplicantPassword,
 } from './auth.service';
-import { issueDeviceCookie, knownDevice } from './device-cookies';
+import { issueDeviceCookie, issueResetCookie, knownDevice, requestedResetCode } from './device-cookies';
 import { currentMember, requireRole } from './request-member';
 import { clearSessionCookies, setSessionCookies } from './session-cookie';
 import { sessionsChanged } from './sessions.cache';
@@ -28,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const attemptSource = (request: FastifyRequest): AttemptSource => ({
     ip: request.ip,
     device: (login) => knownDevice(app.ctx.config, request, login),
+    requestedResetCode: (login) => requestedResetCode(app.ctx.config, request, login),
   });
 
   app.post(
@@ -42,8 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     { schema: { tags: ['auth'], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      await resetApplicantPassword(app.ctx, request.body.phone, request.ip, request.locale);
+    async (request, reply) => {
+      const { resetCode } = await resetApplicantPassword(app.ctx, request.body.phone, request.ip, request.locale);
+      issueResetCookie(app.ctx.config, request, reply, request.body.phone, resetCode, PENDING_PASSWORD_MS);
       return { message: translate(request.locale, 'sms_sent') };
     },
   );

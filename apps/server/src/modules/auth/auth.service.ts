@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TChangePasswordRequest } from '@qabul/contract/auth';
 import type { TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
@@ -79,10 +80,13 @@ export async function resetApplicantPassword(ctx: AppContext, phone: string, ip:
   await limitSms(ctx, phone, ip);
   const code = generateSmsCode(RESET_CODE_DIGITS);
   const passwordHash = await hashPassword(code);
+  // The name of the code for the asking browser's cookie; of a code never sent too, so that cookie tells nothing.
+  const resetCode = resetCodeIdOf(passwordHash);
   const member = await findMemberByPhone(ctx.db, phone);
-  if (member?.role !== 'ABITURIENT' || !member.active) return;
+  if (member?.role !== 'ABITURIENT' || !member.active) return { resetCode };
   await sendCode(ctx, phone, code, locale);
   await setPendingPassword(ctx.db, member.id, passwordHash, new Date(Date.now() + PENDING_PASSWORD_MS));
+  return { resetCode };
 }
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>;
@@ -103,16 +107,25 @@ async function matchPassword(member: MemberRow | undefined, password: string) {
 /** A hash of a random code, so an unknown login costs as much time as a known one. */
 const decoyHash = hashPassword(generateSmsCode());
 
-/** The unexpired reset code's identity: each "forgot password" SMS gets its own attempts past the budget. */
+/** An opaque name of a reset code (of its salted hash): the browser that asked for it keeps it in a cookie. */
+const resetCodeIdOf = (pendingPasswordHash: string) =>
+  createHash('sha256').update(pendingPasswordHash).digest('base64url').slice(0, 22);
+
+/** The member's unexpired reset code, by its name. */
 function resetCodeId(member: MemberRow | undefined) {
-  const expiresAt = member?.pendingPasswordHash && member.pendingPasswordExpiresAt;
-  return expiresAt && expiresAt > new Date() ? `${member.id}:${expiresAt.getTime()}` : undefined;
+  const pending = member?.pendingPasswordHash;
+  const live = pending && member.pendingPasswordExpiresAt && member.pendingPasswordExpiresAt > new Date();
+  return live ? resetCodeIdOf(pending) : undefined;
 }
 
-/** Where an attempt comes from: the client address and the nonce of the request's valid device cookie for a login. */
+/**
+ * Where an attempt comes from: the client address, and for a login the nonce of the request's valid device cookie and
+ * the reset code this browser asked for.
+ */
 export interface AttemptSource {
   ip: string;
   device: (login: string) => string | undefined;
+  requestedResetCode: (login: string) => string | undefined;
 }
 
 /**
@@ -123,7 +136,13 @@ export interface AttemptSource {
 export async function login(ctx: AppContext, username: string, password: string, from: AttemptSource) {
   const phone = username.replace(/\D/g, '');
   const member = phone ? await findMemberByPhone(ctx.db, phone) : undefined;
-  const attempt = { login: phone, ip: from.ip, device: from.device(phone), resetCode: resetCodeId(member) };
+  const resetCode = resetCodeId(member);
+  const attempt = {
+    login: phone,
+    ip: from.ip,
+    device: from.device(phone),
+    resetCode: resetCode && from.requestedResetCode(phone) === resetCode ? resetCode : undefined,
+  };
   const claim = await claimLoginAttempt(ctx, attempt);
 
   const matched =

@@ -7,12 +7,12 @@ import { readCookies, setCookie } from '../../lib/cookies';
 
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies", docs/decisions/0200): a browser that
- * logged in to an account keeps `<login>,<nonce>` signed with our key. Only the login answer and the password
- * change read them, so they are sent to the API only, and scripts cannot read them.
+ * logged in to an account keeps a nonce signed with our key for that login. Only the API reads them (logins, the
+ * password change), and scripts cannot. The "forgot password" request leaves a cookie of the same make.
  */
 
 const KEY_FILE = 'device-cookie.key';
-const MAX_AGE_SECONDS = 365 * 24 * 3600;
+const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 const COOKIE_PATH = '/api/v1';
 
 const keys = new Map<string, Buffer>();
@@ -39,22 +39,44 @@ function deviceCookieKey(config: Pick<Config, 'deviceCookieSecret' | 'dataDir'>)
 
 const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest('base64url');
 
-/** One cookie per account a browser has logged in to; its name does not reveal the phone. */
-const cookieName = (key: Buffer, login: string) => `qabul_device_${mac(key, `name:${login}`).slice(0, 16)}`;
-
 /**
- * The nonce of this request's valid device cookie for `login`, or undefined: none, forged, or signed for another
- * account (the signature covers the login), which all count as an unknown device.
+ * A cookie of `kind` for one account: its name does not reveal the phone, and its value `<id>.<signature>` is signed
+ * for that login, so one account's cookie (or a forged one) is worth nothing for another.
  */
-export function knownDevice(config: Config, request: FastifyRequest, login: string): string | undefined {
-  const key = deviceCookieKey(config);
-  const value = readCookies(request).get(cookieName(key, login));
-  const [nonce, signature] = value?.split('.') ?? [];
-  if (!nonce || !signature) return undefined;
-  const expected = Buffer.from(mac(key, `device:${login}:${nonce}`));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
+function signedCookie(kind: 'device' | 'reset', key: Buffer, login: string, id: string) {
+  return {
+    name: `qabul_${kind}_${mac(key, `${kind}-name:${login}`).slice(0, 16)}`,
+    value: `${id}.${mac(key, `${kind}:${login}:${id}`)}`,
+  };
 }
+
+/** The id in this request's valid cookie of `kind` for `login`, or undefined: none, forged, or another account's. */
+function verifiedId(kind: 'device' | 'reset', config: Config, request: FastifyRequest, login: string) {
+  const key = deviceCookieKey(config);
+  const { name } = signedCookie(kind, key, login, '');
+  const [id, signature] = readCookies(request).get(name)?.split('.') ?? [];
+  if (!id || !signature) return undefined;
+  const expected = Buffer.from(signedCookie(kind, key, login, id).value);
+  const given = Buffer.from(`${id}.${signature}`);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+}
+
+function issue(
+  kind: 'device' | 'reset',
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  login: string,
+  id: string,
+  maxAgeSeconds: number,
+) {
+  const { name, value } = signedCookie(kind, deviceCookieKey(config), login, id);
+  setCookie(request, reply, name, value, { maxAgeSeconds, httpOnly: true, path: COOKIE_PATH });
+}
+
+/** The nonce of this request's device cookie for `login`; an unknown device (undefined) otherwise. */
+export const knownDevice = (config: Config, request: FastifyRequest, login: string) =>
+  verifiedId('device', config, request, login);
 
 /** Gives the browser (again) its device cookie for `login` after a successful login: the same nonce if it had one. */
 export function issueDeviceCookie(
@@ -64,10 +86,25 @@ export function issueDeviceCookie(
   login: string,
   nonce = randomBytes(16).toString('base64url'),
 ) {
-  const key = deviceCookieKey(config);
-  setCookie(request, reply, cookieName(key, login), `${nonce}.${mac(key, `device:${login}:${nonce}`)}`, {
-    maxAgeSeconds: MAX_AGE_SECONDS,
-    httpOnly: true,
-    path: COOKIE_PATH,
-  });
+  issue('device', config, request, reply, login, nonce, DEVICE_MAX_AGE_SECONDS);
 }
+
+/**
+ * The browser that asked for a "forgot password" code keeps which code it was (`resetCode`, opaque). Once the
+ * unknown-device budget is spent, only that browser's tries at that code are judged, so nobody else can use up the
+ * tries of the owner's code.
+ */
+export function issueResetCookie(
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  login: string,
+  resetCode: string,
+  maxAgeMs: number,
+) {
+  issue('reset', config, request, reply, login, resetCode, Math.floor(maxAgeMs / 1000));
+}
+
+/** The reset code this browser asked for, for `login`, if its cookie is valid. */
+export const requestedResetCode = (config: Config, request: FastifyRequest, login: string) =>
+  verifiedId('reset', config, request, login);

@@ -55,7 +55,10 @@ export async function claimLoginAttempt(ctx: AppContext, attempt: Attempt): Prom
   );
   if (unknown.count <= limits.loginUnknownDeviceFailures) return { kind: 'unknown' };
   if (attempt.resetCode) {
-    const tries = await ctx.counters.increment(`login-reset-code:${attempt.resetCode}`, limits.loginUnknownDeviceWindowMs);
+    const tries = await ctx.counters.increment(
+      `login-reset-code:${attempt.resetCode}`,
+      limits.loginUnknownDeviceWindowMs,
+    );
     if (tries.count <= limits.loginResetCodeAttempts) return { kind: 'reset-code' };
   }
   throw AppError.retryLater('login_new_device_locked', unknown.resetInMs);

@@ -29,7 +29,8 @@ export async function registerAuthentication(app: FastifyInstance) {
       request.member = member;
       if (source.via === 'bearer') return;
       if (!member) clearSessionCookies(request, reply);
-      else if (source.via === 'legacy-cookie') setSessionCookies(request, reply, source.token, app.ctx.config.tokenTtlMs);
+      else if (source.via === 'legacy-cookie')
+        setSessionCookies(request, reply, source.token, app.ctx.config.tokenTtlMs);
     };
     const remembered = app.sessions.get(source.token);
     if (remembered) {
