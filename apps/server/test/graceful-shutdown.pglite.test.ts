@@ -158,7 +158,9 @@ describe('graceful shutdown', () => {
     // One keep-alive connection answered before the signal, one whose request is still arriving when it comes.
     const answered = await keepAlive(started.port);
     answered.socket.write('GET /api/v1/common/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
-    expect(await within(10, 'health answered', answered.answer)).toMatch(/^HTTP\/1\.1 200.*\r\nconnection: keep-alive/is);
+    expect(await within(10, 'health answered', answered.answer)).toMatch(
+      /^HTTP\/1\.1 200.*\r\nconnection: keep-alive/is,
+    );
     const inFlight = await keepAlive(started.port);
     const body = '{"username":"998901234567","password":"12345678"}';
     inFlight.socket.write(

@@ -36,7 +36,11 @@ async function signIn(app: TestApp = t, headers: Record<string, string> = {}) {
 const member = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/v1/common/member', headers: { host: HOST, ...headers } });
 const logout = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { host: HOST, 'accept-language': 'en', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/logout',
+    headers: { host: HOST, 'accept-language': 'en', ...headers },
+  });
 
 describe('the session cookie', () => {
   it('is set by the login answer HttpOnly, SameSite=Strict, for the whole site, beside the token of spec §7', async () => {

@@ -4,8 +4,8 @@ import type { z } from '@qabul/contract/zod';
 import { apiUrl, callHeaders, type QueryParams } from './api-request';
 import { noteAsked, takeEarly } from './early-requests';
 import { currentLocale, i18n } from './i18n';
-import { notify, snackbarHost } from './snackbar';
 import { forgetSession, sessionMarker } from './session';
+import { notify, snackbarHost } from './snackbar';
 
 /** A failed call. `status` is undefined when no response arrived; `message` is the text shown to the user. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import type { TRole } from '@qabul/contract/roles';
 import { paths } from '@/config/paths';
 import { apiUrl, callHeaders } from './api-request';
-import { storedLocale } from './stored-locale';
 import { sessionMarker } from './session';
+import { storedLocale } from './stored-locale';
 
 /**
  * GETs sent by the boot script (src/boot.ts) as soon as the page's HTML has run it, before the app's code has

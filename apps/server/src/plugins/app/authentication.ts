@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/password';
 import { findSessionMember } from '../../modules/auth/auth.queries';
-import { registerSessionCache } from '../../modules/auth/sessions.cache';
 import {
   clearSessionCookies,
   crossSiteRefused,
   sessionToken,
   setSessionCookies,
 } from '../../modules/auth/session-cookie';
+import { registerSessionCache } from '../../modules/auth/sessions.cache';
 
 /**
  * Resolves the session (Bearer header or session cookie) on every request; routes then demand a role with

@@ -5,8 +5,6 @@ import type { TWebAppSettings } from '@qabul/contract/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import { readCookies } from '../../lib/cookies';
-import { LEGACY_TOKEN_COOKIE, SIGNED_IN_COOKIE } from '../../modules/auth/session-cookie';
 
 /** A JSON data block (not run, so the CSP allows it) read by apps/web/src/config/settings.ts. */
 function withSettings(html: string, settings: TWebAppSettings): Buffer {
@@ -39,12 +37,6 @@ function firstScreenLinks(webDist: string): Map<string, string> {
   );
 }
 
-/** Signed in on this browser (its flag or old token cookie is there); whether the session is still valid does not matter. */
-const hasTokenCookie = (request: FastifyRequest) => {
-  const cookies = readCookies(request);
-  return cookies.has(SIGNED_IN_COOKIE) || cookies.has(LEGACY_TOKEN_COOKIE);
-};
-
 /**
  * A client route of the web app (/home/application), as opposed to a file: under /assets/ or with an extension in
  * its last segment. A missing file is a 404, not the app's page: a browser would take that HTML for the script it
@@ -60,8 +52,13 @@ function isClientRoute(url: string): boolean {
  * index.html so client routes survive a reload; anything else unknown, /api and missing files, is a spec §8 404.
  * The files are those of the build present at start: a new build is served after a restart (as `npm start` does).
  */
-export const webAppPlugin = fp<{ webDist: string; settings: TWebAppSettings }>(
-  async (app, { webDist, settings }) => {
+export const webAppPlugin = fp<{
+  webDist: string;
+  settings: TWebAppSettings;
+  /** Signed in on this browser, by its cookies; whether the session is still valid does not matter. */
+  signedIn: (request: FastifyRequest) => boolean;
+}>(
+  async (app, { webDist, settings, signedIn }) => {
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
     // the university's settings and the form's rules in it, so the pages have them without a request of their own.
@@ -82,7 +79,7 @@ export const webAppPlugin = fp<{ webDist: string; settings: TWebAppSettings }>(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(firstScreen && hasTokenCookie(request) ? firstScreen : index);
+        .send(firstScreen && signedIn(request) ? firstScreen : index);
     };
     if (hasWeb) {
       app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
