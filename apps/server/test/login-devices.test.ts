@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
@@ -65,6 +67,39 @@ describe('device cookies', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1', maxAge: 365 * 24 * 3600 });
     expect(cookie?.name).not.toContain(phone);
     expect(cookie?.value).not.toContain(phone);
+  });
+});
+
+describe('the signing key', () => {
+  it('is made once and kept in DATA_DIR, readable by the server only; DEVICE_COOKIE_SECRET replaces it', async () => {
+    const file = path.join(t.ctx.config.dataDir, 'device-cookie.key');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toMatch(/^[\w-]{43}$/);
+    // Two servers with one secret (several processes behind one address) accept each other's device cookies.
+    const secret = 'a-secret-of-at-least-32-characters!';
+    const [first, second] = await Promise.all([
+      createTestApp({ DEVICE_COOKIE_SECRET: secret }),
+      createTestApp({ DEVICE_COOKIE_SECRET: secret }),
+    ]);
+    try {
+      const { member } = await first.memberWithToken('ADMIN_OBSERVER');
+      const signIn = (app: TestApp, cookie?: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { username: member.phone, password: 'Secret-pass-1' },
+          headers: cookie ? { cookie } : {},
+        });
+      const cookie = deviceCookie(await signIn(first));
+      const nonce = decodeURIComponent(cookie.split('=')[1]).split('.')[0];
+      expect(existsSync(path.join(first.ctx.config.dataDir, 'device-cookie.key'))).toBe(false);
+      // The second server's database is another: the member is unknown there, but the device is known.
+      const there = await signIn(second, cookie);
+      expect(there.statusCode).toBe(401);
+      expect(await second.ctx.counters.peek(`login-attempt:device:${nonce}`)).toMatchObject({ count: 1 });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
 
