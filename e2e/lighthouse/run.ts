@@ -39,7 +39,7 @@ async function signedUpToken(): Promise<string> {
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { text: string });
-  const password = sms.at(-1)?.text.match(/\b\d{6}\b/)?.[0];
+  const password = sms.at(-1)?.text.match(/\b\d{6,8}\b/)?.[0];
   const login = await post('auth/login', { username: phone, password });
   return ((await login.json()) as { token: string }).token;
 }

@@ -13,6 +13,7 @@ import { appealRoutes } from './modules/appeals/appeals.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { hasSessionCookies } from './modules/auth/session-cookie';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
 import { registerLookupCache } from './modules/catalogues/lookups.cache';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       ...publicSettings(ctx.config.settings, ctx.config.seedDemo),
       formRules: { pinflCheckDigit: ctx.config.pinflCheckDigit },
     },
+    signedIn: hasSessionCookies,
   });
 
   return app;

@@ -46,11 +46,16 @@ const ZEnv = z
     SMS_PER_PHONE_PER_MINUTE: count(1),
     SMS_PER_PHONE_PER_DAY: count(5),
     SMS_PER_IP_PER_HOUR: count(20),
-    LOGIN_FAILURES_PER_PHONE_AND_IP: count(10),
-    LOGIN_FAILURES_PER_PHONE: count(100),
+    /** Device cookies (docs/decisions/0200): failures per known device, and from unknown devices per account. */
+    LOGIN_FAILURES_PER_DEVICE: count(5),
+    LOGIN_UNKNOWN_DEVICE_FAILURES: count(20),
+    LOGIN_UNKNOWN_DEVICE_WINDOW_DAYS: count(30),
+    LOGIN_RESET_CODE_ATTEMPTS: count(3),
     LOGIN_FAILURES_PER_IP: count(100),
     LOGIN_FAILURE_WINDOW_MINUTES: count(15),
     LOGIN_LOCK_MINUTES: count(15),
+    /** Signs device cookies; without it a random key is generated once and kept in DATA_DIR. */
+    DEVICE_COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     ADMIN_PHONE: z
       .string()
       .regex(/^\d{7,15}$/, 'digits with the dial code, e.g. 998901112233')
@@ -145,12 +150,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smsPerPhonePerMinute: c.SMS_PER_PHONE_PER_MINUTE,
       smsPerPhonePerDay: c.SMS_PER_PHONE_PER_DAY,
       smsPerIpPerHour: c.SMS_PER_IP_PER_HOUR,
-      loginFailuresPerPhoneAndIp: c.LOGIN_FAILURES_PER_PHONE_AND_IP,
-      loginFailuresPerPhone: c.LOGIN_FAILURES_PER_PHONE,
+      loginFailuresPerDevice: c.LOGIN_FAILURES_PER_DEVICE,
+      loginUnknownDeviceFailures: c.LOGIN_UNKNOWN_DEVICE_FAILURES,
+      loginUnknownDeviceWindowMs: c.LOGIN_UNKNOWN_DEVICE_WINDOW_DAYS * 24 * 3600_000,
+      loginResetCodeAttempts: c.LOGIN_RESET_CODE_ATTEMPTS,
       loginFailuresPerIp: c.LOGIN_FAILURES_PER_IP,
       loginFailureWindowMs: c.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
       loginLockMs: c.LOGIN_LOCK_MINUTES * 60_000,
     },
+    deviceCookieSecret: c.DEVICE_COOKIE_SECRET,
     initialAdmin: c.ADMIN_PHONE && c.ADMIN_PASSWORD ? { phone: c.ADMIN_PHONE, password: c.ADMIN_PASSWORD } : undefined,
     /** Demo faculties and sciences only on the embedded default, never on a real server database. */
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,

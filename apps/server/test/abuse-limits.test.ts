@@ -5,8 +5,8 @@ import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  // Small limits so the test stays short; the per-(phone, address) login limit keeps its default of 10.
-  t = await createTestApp({ SMS_PER_IP_PER_HOUR: '4', LOGIN_FAILURES_PER_IP: '15', LOGIN_FAILURES_PER_PHONE: '30' });
+  // Small limits so the test stays short (the device rules of logins: login-devices.test.ts).
+  t = await createTestApp({ SMS_PER_IP_PER_HOUR: '4', LOGIN_FAILURES_PER_IP: '15' });
 });
 afterAll(() => t.close());
 
@@ -47,61 +47,6 @@ describe('SMS limits', () => {
 
 describe('login lockout', () => {
   const login = (username: string, password: string, ip: string) => post('/auth/login', { username, password }, ip);
-  /** The lock-out window and the lock pass for this phone (the counters expire on their own after 15 minutes). */
-  const timePasses = async (phone: string, ip: string) => {
-    for (const key of [`phone-ip:${phone}:${ip}`, `phone:${phone}`]) {
-      await t.ctx.counters.reset(`login-attempt:${key}`);
-      await t.ctx.counters.reset(`login-lock:${key}`);
-    }
-  };
-
-  it('locks a phone from one address after 10 attempts in 15 minutes, even for the right password', async () => {
-    const phone = randomPhone();
-    expect((await post('/auth/register', { phone }, '10.3.0.1')).statusCode).toBe(200);
-    const code = t.lastCode(phone);
-    for (let i = 0; i < 10; i++) expect((await login(phone, 'wrong', '10.3.2.1')).statusCode).toBe(401);
-    const locked = await login(phone, code, '10.3.2.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error_description).toBe('Too many failed attempts. Try again in 15 min.');
-    expect(locked.json().meta).toEqual({ reason: 'login_locked' });
-
-    await timePasses(phone, '10.3.2.1');
-    expect((await login(phone, code, '10.3.2.1')).statusCode).toBe(200);
-  });
-
-  it('judges at most 10 of a parallel burst of 49 wrong codes and the right one', async () => {
-    const phone = randomPhone();
-    expect((await post('/auth/register', { phone }, '10.3.3.1')).statusCode).toBe(200);
-    const code = t.lastCode(phone);
-    const burst = await Promise.all([
-      ...Array.from({ length: 49 }, () => login(phone, '000000', '10.3.3.2')),
-      login(phone, code, '10.3.3.2'),
-    ]);
-    const statuses = burst.map((r) => r.statusCode);
-    const judged = statuses.filter((s) => s !== 429).length;
-    expect(judged).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - judged);
-    // The right code came last, after the lock was reached: no token.
-    expect(statuses[49]).toBe(429);
-    expect((await login(phone, code, '10.3.3.2')).statusCode).toBe(429);
-  });
-
-  it('does not let an attacker at another address lock the owner out', async () => {
-    const phone = randomPhone();
-    expect((await post('/auth/register', { phone }, '10.3.4.1')).statusCode).toBe(200);
-    const code = t.lastCode(phone);
-    for (let i = 0; i < 12; i++) await login(phone, 'wrong', '10.3.4.66');
-    expect((await login(phone, code, '10.3.4.66')).statusCode).toBe(429);
-    expect((await login(phone, code, '10.3.4.1')).statusCode).toBe(200);
-  });
-
-  it('locks a phone everywhere after LOGIN_FAILURES_PER_PHONE attempts from many addresses', async () => {
-    const phone = randomPhone();
-    expect((await post('/auth/register', { phone }, '10.3.5.1')).statusCode).toBe(200);
-    const code = t.lastCode(phone);
-    for (let i = 0; i < 30; i++) await login(phone, 'wrong', `10.3.6.${i}`);
-    expect((await login(phone, code, '10.3.5.1')).statusCode).toBe(429);
-  });
 
   it('locks a client address after LOGIN_FAILURES_PER_IP failures across phones', async () => {
     const ip = '10.4.0.1';

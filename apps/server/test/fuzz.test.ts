@@ -149,7 +149,7 @@ const BAD_MULTIPART: [string, string, Buffer | string][] = [
 let t: TestApp;
 let tokens: { admin: string; applicant: string };
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURES_PER_IP: '100000', LOGIN_FAILURES_PER_PHONE_AND_IP: '100000' });
+  t = await createTestApp({ LOGIN_FAILURES_PER_IP: '100000', LOGIN_UNKNOWN_DEVICE_FAILURES: '100000' });
   tokens = {
     admin: (await t.memberWithToken('ADMIN_SUPER')).token,
     applicant: (await t.memberWithToken('ABITURIENT')).token,

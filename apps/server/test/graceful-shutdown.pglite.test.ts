@@ -70,6 +70,23 @@ function stallUpload(
   });
 }
 
+/** A raw keep-alive connection: `answer` is the first answer's head, `closed` when the server ends the connection. */
+function keepAlive(port: number): Promise<{ socket: net.Socket; answer: Promise<string>; closed: Promise<void> }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    const answer = new Promise<string>((done) =>
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString();
+        if (received.includes('\r\n\r\n')) done(received.split('\r\n\r\n')[0]);
+      }),
+    );
+    const closed = new Promise<void>((done) => socket.on('close', () => done()));
+    socket.on('error', () => undefined);
+    socket.on('connect', () => resolve({ socket, answer, closed }));
+  });
+}
+
 /** Whether a new TCP connection to the port is accepted (a fresh socket: no keep-alive connection reused). */
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -133,5 +150,37 @@ describe('graceful shutdown', () => {
     // It waited for the stalled request until the deadline, then cut it and exited promptly.
     expect(seconds).toBeGreaterThanOrEqual(graceSeconds - 0.5);
     expect(seconds).toBeLessThan(graceSeconds + 3);
+  }, 60_000);
+
+  it('says goodbye on answers after SIGTERM and exits within 1 s when the keep-alive connections are answered', async () => {
+    const started = await within(45, 'server start', startServer({ MAX_EVENT_LOOP_DELAY_MS: '0' }));
+    server = started.child;
+    // One keep-alive connection answered before the signal, one whose request is still arriving when it comes.
+    const answered = await keepAlive(started.port);
+    answered.socket.write('GET /api/v1/common/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    expect(await within(10, 'health answered', answered.answer)).toMatch(
+      /^HTTP\/1\.1 200.*\r\nconnection: keep-alive/is,
+    );
+    const inFlight = await keepAlive(started.port);
+    const body = '{"username":"998901234567","password":"12345678"}';
+    inFlight.socket.write(
+      'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n' +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+
+    const exited = new Promise<number | null>((resolve) => started.child.on('exit', (code) => resolve(code)));
+    const signalledAt = Date.now();
+    started.child.kill('SIGTERM');
+    inFlight.socket.write(body.slice(10));
+    const lastAnswer = await within(5, 'in-flight request answered', inFlight.answer);
+    expect(lastAnswer).toMatch(/^HTTP\/1\.1 401/);
+    expect(lastAnswer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    const code = await within(5, 'server exit', exited);
+    const seconds = (Date.now() - signalledAt) / 1000;
+    expect(code).toBe(0);
+    expect(seconds).toBeLessThan(1);
+    await within(1, 'answered connection closed', answered.closed);
+    await within(1, 'in-flight connection closed', inFlight.closed);
   }, 60_000);
 });

@@ -53,7 +53,7 @@ describe('HTTP basics', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
@@ -195,7 +195,7 @@ describe("the applicant's first screens", () => {
     const web = await createTestApp({ WEB_DIST: distWith({ '/home/application': ['/assets/home-1a2b.js'] }) });
     try {
       const page = (url: string, cookie?: string) => web.app.inject({ url, headers: cookie ? { cookie } : {} });
-      const signedIn = await page('/home/application', 'locale=ru; token=abc');
+      const signedIn = await page('/home/application', 'locale=ru; qabul_signed_in=abc');
       expect(signedIn.statusCode).toBe(200);
       // Among the others (a page over 1 KB also varies by Accept-Encoding).
       expect(String(signedIn.headers.vary).split(', ')).toContain('Cookie');
@@ -227,6 +227,7 @@ describe("the applicant's first screens", () => {
     const starting = Fastify({ logger: false }).register(webAppPlugin, {
       webDist: distWith({ '/home': ['https://elsewhere.example/x.js'] }),
       settings: { ...publicSettings(loadConfig({}).settings, false), formRules: { pinflCheckDigit: true } },
+      signedIn: () => false,
     });
     await expect(starting).rejects.toThrow(/route-preloads.json: "\/home" does not list script URLs/);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '@/lib/token';
+import { signInAs, signOut } from './helpers/session';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -31,12 +31,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a page's data sent before its code has loaded", () => {
   beforeEach(() => {
-    setToken('a-token');
+    signInAs('a-token');
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    clearToken();
+    signOut();
   });
 
   it("sends the member, then the applicant's application, and answers the app's first GET of each from them", async () => {
@@ -45,7 +45,8 @@ describe("a page's data sent before its code has loaded", () => {
     sendFormEarly();
     await settle();
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/common/member', '/api/v1/abiturient/application']);
-    expect(fetch.mock.calls[0][1]).toMatchObject({ headers: { Authorization: 'Bearer a-token' } });
+    // The session travels in its HttpOnly cookie: no script, this one included, holds the token.
+    expect(fetch.mock.calls[0][1]?.headers).not.toHaveProperty('Authorization');
 
     expect(await api.get('common/member')).toEqual({ id: 7, role: 'ABITURIENT' });
     expect(await api.get('abiturient/application')).toEqual({ id: 1, call: 1 });
@@ -68,7 +69,7 @@ describe("a page's data sent before its code has loaded", () => {
     expect(calls('abiturient/application')).toBe(0);
   });
 
-  it("never calls the applicant's route with a staff member's token", async () => {
+  it("never calls the applicant's route with a staff member's session", async () => {
     const { calls } = server('ADMIN_SUPER');
     const { sendFormEarly } = await client();
     sendFormEarly();
@@ -77,15 +78,15 @@ describe("a page's data sent before its code has loaded", () => {
     expect(calls('abiturient/application')).toBe(0);
   });
 
-  it('sends nothing without a token, or for a path the app has already asked for itself', async () => {
-    clearToken();
+  it('sends nothing signed out, or for a path the app has already asked for itself', async () => {
+    signOut();
     const { fetch, calls } = server('ABITURIENT');
     const first = await client();
     first.sendFormEarly();
     await settle();
     expect(fetch).not.toHaveBeenCalled();
 
-    setToken('a-token');
+    signInAs('a-token');
     const { api, sendFormEarly } = await client();
     await api.get('abiturient/application');
     sendFormEarly();
@@ -98,11 +99,11 @@ describe("a page's data sent before its code has loaded", () => {
     const { api, sendFormEarly } = await client();
     sendFormEarly();
     await settle();
-    setToken('another-token');
+    signInAs('another-token');
     await api.get('common/member');
     expect(calls('common/member')).toBe(2);
 
-    setToken('a-token');
+    signInAs('a-token');
     vi.useFakeTimers({ toFake: ['Date'] });
     const again = await client();
     again.sendFormEarly();

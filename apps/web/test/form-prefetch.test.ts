@@ -3,7 +3,7 @@ import { ANSWER_FIELD_NAMES } from '@qabul/contract/application/fields';
 import { FILE_FIELDS } from '@qabul/contract/application/files';
 import type { TApplication } from '@qabul/contract/application/response';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '@/lib/token';
+import { signInAs, signOut } from './helpers/session';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -69,10 +69,10 @@ async function modules() {
 
 // The first test imports the form's modules cold, which in a loaded 2-core CI run outlasts the default timeout.
 describe("the application form's data, asked for while its code downloads", { timeout: 30_000 }, () => {
-  beforeEach(() => setToken('a-token'));
+  beforeEach(() => signInAs('a-token'));
   afterEach(() => {
     vi.unstubAllGlobals();
-    clearToken();
+    signOut();
   });
 
   it('holds every list the form shows for the saved answers before the form draws', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@/app/routes/page-routes';
 import { PageErrorBoundary } from '@/components/ui/page-error-boundary';
 import { i18n, loadLanguage } from '@/lib/i18n';
-import { clearToken, setToken } from '@/lib/token';
+import { signInAs, signOut } from './helpers/session';
 
 function areaWith(pages: PageRoute[]): Area {
   return { href: '/home', load: vi.fn(async () => ({ default: () => null })), pages };
@@ -29,11 +29,11 @@ function Title() {
 
 describe("an area's pages", () => {
   beforeEach(() => {
-    setToken('a-token');
+    signInAs('a-token');
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    clearToken();
+    signOut();
   });
 
   it("starts the page's code, its data and its area's layout at once, each only once", async () => {
@@ -54,7 +54,7 @@ describe("an area's pages", () => {
   });
 
   it('loads nothing for a visitor who is not signed in: the guard sends them to the login page', async () => {
-    clearToken();
+    signOut();
     const page = { path: 'application', titleKey: 'pages.application', load: vi.fn(), prefetch: vi.fn() };
     const home = areaWith([page]);
     await preloadPageAt([home], '/home/application');

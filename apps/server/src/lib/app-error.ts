@@ -52,6 +52,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   login_locked: 429,
+  login_new_device_locked: 429,
   internal_error: 500,
   sms_failed: 503,
   server_busy: 503,
@@ -112,7 +113,7 @@ export class AppError extends Error {
   }
 
   /** A 429 that tells when to come back (minutes in the message, seconds in Retry-After). */
-  static retryLater(key: 'too_many_requests' | 'login_locked', retryAfterMs: number) {
+  static retryLater(key: 'too_many_requests' | 'login_locked' | 'login_new_device_locked', retryAfterMs: number) {
     return new AppError(key, { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) });
   }
 }

@@ -25,8 +25,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 /** How many argon2 computations run and wait now (the limit's test reads it). */
 export const argon2Load = () => ({ running: argon2Slot.activeCount, waiting: argon2Slot.pendingCount });
 
-/** The applicant's password: a random 6-digit code sent by SMS. */
-export const generateSmsCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** The applicant's password: a random code of `digits` digits sent by SMS (6 at sign-up, more for a reset). */
+export const generateSmsCode = (digits = 6) => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 
 export const generateToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

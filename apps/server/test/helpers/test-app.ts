@@ -119,7 +119,7 @@ export async function createTestApp(
       const message = outbox()
         .filter((m) => m.to === phone)
         .at(-1);
-      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+      const code = message?.text.match(/\b(\d{6,8})\b/)?.[1];
       if (!code) throw new Error(`no code sent to ${phone}`);
       return code;
     },

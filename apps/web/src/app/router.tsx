@@ -59,7 +59,7 @@ export function AppRouter() {
   );
 }
 
-/** spec §6, §8: 401/403 from any call → token cleared (by the api client), cache dropped, back to /. */
+/** spec §6, §8: 401/403 from any call → session forgotten (by the api client), cache dropped, back to /. */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -4,8 +4,8 @@ import type { z } from '@qabul/contract/zod';
 import { apiUrl, callHeaders, type QueryParams } from './api-request';
 import { noteAsked, takeEarly } from './early-requests';
 import { currentLocale, i18n } from './i18n';
+import { forgetSession, sessionMarker } from './session';
 import { notify, snackbarHost } from './snackbar';
-import { clearToken, getToken } from './token';
 
 /** A failed call. `status` is undefined when no response arrived; `message` is the text shown to the user. */
 export class ApiError extends Error {
@@ -34,7 +34,7 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** Do not show the red snackbar (the caller shows the error itself). */
   silent?: boolean;
-  /** Do not clear the token and go to the login page on 401/403 (login call, member lookup on the login page). */
+  /** Do not sign out and go to the login page on 401/403 (login call, member lookup on the login page). */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
   /** The browser HTTP cache mode; 'no-cache' revalidates the server's cached lookups (ETag) instead of reusing them. */
@@ -77,7 +77,7 @@ function asErrorBody(value: unknown): TErrorBody | undefined {
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
   if (method !== 'GET') snackbarHost.preload();
-  const headers = callHeaders(currentLocale(), getToken(), options.headers);
+  const headers = callHeaders(currentLocale(), options.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -88,7 +88,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const fail = (status: number | undefined, errorBody: TErrorBody | undefined): never => {
     const error = new ApiError(describeError(status, errorBody), status, errorBody);
     if ((status === 401 || status === 403) && !options.ignoreUnauthorized) {
-      clearToken();
+      forgetSession();
       onUnauthorized();
     } else if (!options.silent) {
       notify.error(error.message);
@@ -98,7 +98,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   const early =
     method === 'GET' && !options.params && !options.cache && !options.headers
-      ? takeEarly(path, getToken(), currentLocale())
+      ? takeEarly(path, sessionMarker(), currentLocale())
       : undefined;
   noteAsked(path);
   let response: Response;
@@ -126,7 +126,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 }
 
 /**
- * The one HTTP client (spec §7, §8): base /api/v1, bearer token from the cookie, Accept-Language, JSON, a red
+ * The one HTTP client (spec §7, §8): base /api/v1, the session in its HttpOnly cookie, Accept-Language, JSON, a red
  * snackbar for every failure and logout on 401/403. Paths are relative to /api/v1: `api.get('common/member')`.
  */
 export const api = {

@@ -14,13 +14,7 @@ export function apiUrl(path: string, params?: QueryParams): string {
   return query ? `${url}?${query}` : url;
 }
 
-/** The headers of every call: JSON, the shown language, and the bearer token when signed in. */
-export function callHeaders(
-  locale: string,
-  token: string | null,
-  extra?: Record<string, string>,
-): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, ...extra };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+/** The headers of every call: JSON and the shown language (the session travels in its HttpOnly cookie). */
+export function callHeaders(locale: string, extra?: Record<string, string>): Record<string, string> {
+  return { Accept: 'application/json', 'Accept-Language': locale, ...extra };
 }

@@ -7,24 +7,24 @@ import { paths } from '@/config/paths';
 import { api } from './api-client';
 import { getMember } from './member';
 import { queryClient } from './query-client';
-import { clearToken, getToken } from './token';
+import { forgetSession, isSignedIn } from './session';
 
 export const MEMBER_QUERY_KEY = ['member'] as const;
 
 export const memberQueryOptions = () =>
   queryOptions({ queryKey: MEMBER_QUERY_KEY, queryFn: getMember, staleTime: Number.POSITIVE_INFINITY });
 
-/** The logged-in member; disabled (never fetched) without a token. */
+/** The logged-in member; disabled (never fetched) when signed out. */
 export function useUser() {
-  return useQuery({ ...memberQueryOptions(), enabled: getToken() !== null });
+  return useQuery({ ...memberQueryOptions(), enabled: isSignedIn() });
 }
 
-/** POST auth/logout (best effort), then forget the token and every cached query and go to the login page. */
+/** POST auth/logout (its answer clears the session cookies), forget every cached query and go to the login page. */
 export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     await api.post('auth/logout', undefined, { silent: true, ignoreUnauthorized: true }).catch(() => undefined);
-    clearToken();
+    forgetSession();
     queryClient.clear();
     navigate(paths.login.getHref(), { replace: true });
   };
@@ -33,7 +33,7 @@ export function useLogout() {
 type Area = 'home' | 'admin';
 
 /**
- * Guards /home (ABITURIENT) and /admin (admin roles): no token or a failed lookup → /, the other area's role →
+ * Guards /home (ABITURIENT) and /admin (admin roles): signed out or a failed lookup → /, the other area's role →
  * that area. Children get the member through `useUser()` (already cached when they render). The query client is
  * provided here, with the signed-in areas: the login page does without TanStack Query.
  */
@@ -47,7 +47,7 @@ export function ProtectedRoute({ area, children }: { area: Area; children: React
 
 function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
   const user = useUser();
-  if (getToken() === null) return <Navigate to={paths.login.getHref()} replace />;
+  if (!isSignedIn()) return <Navigate to={paths.login.getHref()} replace />;
   if (user.isPending) return <FullPageSpinner />;
   if (user.isError) return <Navigate to={paths.login.getHref()} replace />;
   const isAdmin = isAdminRole(user.data.role);

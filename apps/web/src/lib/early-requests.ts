@@ -1,8 +1,8 @@
 import type { TRole } from '@qabul/contract/roles';
 import { paths } from '@/config/paths';
 import { apiUrl, callHeaders } from './api-request';
+import { sessionMarker } from './session';
 import { storedLocale } from './stored-locale';
-import { getToken } from './token';
 
 /**
  * GETs sent by the boot script (src/boot.ts) as soon as the page's HTML has run it, before the app's code has
@@ -31,7 +31,7 @@ const PAGE_REQUESTS: { href: string; role: TRole; paths: readonly string[] }[] =
   { href: paths.home.application.getHref(), role: 'ABITURIENT', paths: ['abiturient/application'] },
 ];
 
-type EarlyAnswer = { sentAt: number; token: string; locale: string; response: Promise<Response> };
+type EarlyAnswer = { sentAt: number; session: string; locale: string; response: Promise<Response> };
 
 /** GETs sent before the code that reads them had loaded, by path. */
 const earlyAnswers = new Map<string, EarlyAnswer>();
@@ -51,21 +51,21 @@ const isEarly = () => Date.now() - loadedAt < EARLY_ANSWER_MS;
  * path itself, or past the page's first ten seconds.
  */
 function sendEarly(path: string): Promise<Response> | undefined {
-  const token = getToken();
-  if (!token || !isEarly() || askedPaths.has(path) || earlyAnswers.has(path)) return undefined;
+  const session = sessionMarker();
+  if (!session || !isEarly() || askedPaths.has(path) || earlyAnswers.has(path)) return undefined;
   const locale = storedLocale();
-  const response = fetch(apiUrl(path), { headers: callHeaders(locale, token) });
+  const response = fetch(apiUrl(path), { headers: callHeaders(locale) });
   // The app reads a copy, made before the caller can read the answer (the member's role) and use up its body.
   const copy = response.then((answer) => answer.clone());
   // A dropped connection is the app's to report when it takes the answer, not an unhandled rejection before.
   copy.catch(() => undefined);
-  earlyAnswers.set(path, { sentAt: Date.now(), token, locale, response: copy });
+  earlyAnswers.set(path, { sentAt: Date.now(), session, locale, response: copy });
   return response;
 }
 
 /**
  * Sends the GETs of the page at `pathname` for a signed-in member: GET common/member on every page of an area and,
- * once it answers with the page's role, the page's own. Another role's token never calls them: an applicant's route
+ * once it answers with the page's role, the page's own. Another role's session never calls them: an applicant's route
  * answers a staff member 403, which would sign them out.
  */
 export function sendEarlyRequests(pathname: string) {
@@ -83,14 +83,14 @@ export function sendEarlyRequests(pathname: string) {
 }
 
 /**
- * The early answer to the app's GET of `path`, taken once; undefined unless it was sent with the same token and
+ * The early answer to the app's GET of `path`, taken once; undefined unless it was sent with the same session and
  * language, in the last ten seconds (else it could be another member's, or in another language).
  */
-export function takeEarly(path: string, token: string | null, locale: string): Promise<Response> | undefined {
+export function takeEarly(path: string, session: string | null, locale: string): Promise<Response> | undefined {
   const early = earlyAnswers.get(path);
   earlyAnswers.delete(path);
   const fresh =
-    early && Date.now() - early.sentAt < EARLY_ANSWER_MS && early.token === token && early.locale === locale;
+    early && Date.now() - early.sentAt < EARLY_ANSWER_MS && early.session === session && early.locale === locale;
   return fresh ? early.response : undefined;
 }
 

@@ -3,10 +3,10 @@ import { isAdminRole, type TRole } from '@qabul/contract/roles';
 import { paths } from '@/config/paths';
 import { ApiError, api } from './api-client';
 import { MEMBER_PATH } from './early-requests';
-import { clearToken } from './token';
+import { forgetSession } from './session';
 
 /**
- * GET common/member. Silent: the guards send the user to / (spec §2, §8). The token is removed only when the server
+ * GET common/member. Silent: the guards send the user to / (spec §2, §8). The session is forgotten only when the server
  * refuses it: a dropped connection, or a request the browser cancelled because the page was reloaded or left, must
  * not sign the applicant out. Not parsed with ZMember: the login page loads this, and zod is kept out of it.
  */
@@ -14,7 +14,7 @@ export async function getMember(): Promise<TMember> {
   try {
     return await api.get<TMember>(MEMBER_PATH, { silent: true, ignoreUnauthorized: true });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearToken();
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forgetSession();
     throw error;
   }
 }

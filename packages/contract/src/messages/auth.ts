@@ -8,6 +8,8 @@ export const authMessages = {
     phone_already_registered: "Bu telefon raqami allaqachon ro'yxatdan o'tgan. Parolni tiklash orqali kiring",
     registration_closed: "Hozirda onlayn ro'yxatdan o'tish yopiq",
     login_locked: "Juda ko'p noto'g'ri urinish. {{minutes}} daqiqadan so'ng qayta urinib ko'ring",
+    login_new_device_locked:
+      "Yangi qurilmalardan juda ko'p noto'g'ri urinish. Avval kirgan qurilmangizdan kiring yoki \"Parolni unutdim\" orqali yangi parol oling",
     sms_failed: "SMS yuborib bo'lmadi. Birozdan so'ng qayta urinib ko'ring",
     sms_code_text: 'Qabul portali: kirish parolingiz {{code}}. Uni hech kimga bermang.',
     sms_sent: 'Parol SMS orqali yuborildi',
@@ -21,6 +23,8 @@ export const authMessages = {
     phone_already_registered: 'Этот номер уже зарегистрирован. Войдите через восстановление пароля',
     registration_closed: 'Онлайн-регистрация сейчас закрыта',
     login_locked: 'Слишком много неудачных попыток. Повторите через {{minutes}} мин.',
+    login_new_device_locked:
+      'Слишком много неудачных попыток с новых устройств. Войдите с устройства, с которого входили раньше, или получите новый пароль через «Забыли пароль»',
     sms_failed: 'Не удалось отправить SMS. Повторите попытку позже',
     sms_code_text: 'Портал Qabul: ваш пароль для входа {{code}}. Никому его не сообщайте.',
     sms_sent: 'Пароль отправлен по SMS',
@@ -34,6 +38,8 @@ export const authMessages = {
     phone_already_registered: 'This phone number is already registered. Log in or reset the password',
     registration_closed: 'Online registration is closed now',
     login_locked: 'Too many failed attempts. Try again in {{minutes}} min.',
+    login_new_device_locked:
+      'Too many failed attempts from new devices. Log in on a device you used before, or get a new password with "Forgot password"',
     sms_failed: 'The SMS could not be sent. Please try again shortly',
     sms_code_text: 'Qabul portal: your password is {{code}}. Do not share it.',
     sms_sent: 'The password was sent by SMS',

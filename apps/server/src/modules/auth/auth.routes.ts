@@ -8,12 +8,30 @@ import {
   ZRegisterRequest,
 } from '@qabul/contract/auth';
 import { translate } from '@qabul/contract/messages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePassword, login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
+import {
+  type AttemptSource,
+  changePassword,
+  login,
+  logout,
+  PENDING_PASSWORD_MS,
+  registerApplicant,
+  resetApplicantPassword,
+} from './auth.service';
+import { issueDeviceCookie, issueResetCookie, knownDevice, requestedResetCode } from './device-cookies';
 import { currentMember, requireRole } from './request-member';
+import { clearSessionCookies, setSessionCookies } from './session-cookie';
 import { sessionsChanged } from './sessions.cache';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The address of a login attempt and the nonce of its valid device cookie for the login tried. */
+  const attemptSource = (request: FastifyRequest): AttemptSource => ({
+    ip: request.ip,
+    device: (login) => knownDevice(app.ctx.config, request, login),
+    requestedResetCode: (login) => requestedResetCode(app.ctx.config, request, login),
+  });
+
   app.post(
     '/auth/register',
     { schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: ZMessageResponse } } },
@@ -26,8 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     { schema: { tags: ['auth'], body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      await resetApplicantPassword(app.ctx, request.body.phone, request.ip, request.locale);
+    async (request, reply) => {
+      const { resetCode } = await resetApplicantPassword(app.ctx, request.body.phone, request.ip, request.locale);
+      issueResetCookie(app.ctx.config, request, reply, request.body.phone, resetCode, PENDING_PASSWORD_MS);
       return { message: translate(request.locale, 'sms_sent') };
     },
   );
@@ -35,19 +54,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
-    async (request) => {
-      const { token, endedSessions } = await login(app.ctx, request.body.username, request.body.password, request.ip);
-      if (endedSessions) await sessionsChanged(app);
-      return { token };
+    async (request, reply) => {
+      const { body } = request;
+      const signedIn = await login(app.ctx, body.username, body.password, attemptSource(request));
+      if (signedIn.endedSessions) await sessionsChanged(app);
+      issueDeviceCookie(app.ctx.config, request, reply, signedIn.login, signedIn.device);
+      setSessionCookies(request, reply, signedIn.token, app.ctx.config.tokenTtlMs);
+      return { token: signedIn.token };
     },
   );
 
   app.post(
     '/auth/logout',
     { onRequest: requireRole(...ROLES), schema: { tags: ['auth'], response: { 200: ZMessageResponse } } },
-    async (request) => {
+    async (request, reply) => {
       await logout(app.ctx, currentMember(request).sessionId);
       await sessionsChanged(app);
+      clearSessionCookies(request, reply);
       return { message: 'OK' };
     },
   );
@@ -59,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['abiturient'], body: ZChangePasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (request) => {
-      await changePassword(app.ctx, currentMember(request), request.body);
+      await changePassword(app.ctx, currentMember(request), request.body, attemptSource(request));
       await sessionsChanged(app);
       return { message: translate(request.locale, 'password_changed') };
     },

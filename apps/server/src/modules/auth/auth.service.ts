@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TChangePasswordRequest } from '@qabul/contract/auth';
 import type { TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
@@ -7,6 +8,7 @@ import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '..
 import { SmsSendError } from '../../lib/sms/sms-sender';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
 import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';
+import { claimLoginAttempt, settleLoginAttempt } from './login-budget';
 import {
   findMemberById,
   findMemberByPhone,
@@ -59,6 +61,12 @@ export async function registerApplicant(ctx: AppContext, phone: string, ip: stri
   }
 }
 
+/**
+ * A reset code is longer than the sign-up one: past the unknown-device budget it is still judged (so the owner on a
+ * new device gets in), and 8 digits keep those guesses inside the bound of docs/decisions/0200.
+ */
+const RESET_CODE_DIGITS = 8;
+
 /** How long a password sent by "forgot password" can be used for the first time. */
 export const PENDING_PASSWORD_MS = 60 * MINUTE;
 
@@ -70,72 +78,82 @@ export const PENDING_PASSWORD_MS = 60 * MINUTE;
  */
 export async function resetApplicantPassword(ctx: AppContext, phone: string, ip: string, locale: TLocale) {
   await limitSms(ctx, phone, ip);
-  const code = generateSmsCode();
+  const code = generateSmsCode(RESET_CODE_DIGITS);
   const passwordHash = await hashPassword(code);
+  // The name of the code for the asking browser's cookie; of a code never sent too, so that cookie tells nothing.
+  const resetCode = resetCodeIdOf(passwordHash);
   const member = await findMemberByPhone(ctx.db, phone);
-  if (member?.role !== 'ABITURIENT' || !member.active) return;
+  if (member?.role !== 'ABITURIENT' || !member.active) return { resetCode };
   await sendCode(ctx, phone, code, locale);
   await setPendingPassword(ctx.db, member.id, passwordHash, new Date(Date.now() + PENDING_PASSWORD_MS));
+  return { resetCode };
 }
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberByPhone>>>;
 
+/** Whether `password` is the member's unexpired reset code. */
+async function matchPendingPassword(member: MemberRow | undefined, password: string) {
+  const pending = member?.pendingPasswordHash;
+  const pendingValid = pending && member.pendingPasswordExpiresAt && member.pendingPasswordExpiresAt > new Date();
+  return pendingValid && (await verifyPassword(pending, password)) ? ('pending' as const) : undefined;
+}
+
 /** Which of the member's passwords `password` is: the current one, the pending reset one (if unexpired), or none. */
 async function matchPassword(member: MemberRow | undefined, password: string) {
   if (await verifyPassword(member?.passwordHash ?? (await decoyHash), password)) return member ? 'current' : 'none';
-  const pending = member?.pendingPasswordHash;
-  const pendingValid = pending && member.pendingPasswordExpiresAt && member.pendingPasswordExpiresAt > new Date();
-  return pendingValid && (await verifyPassword(pending, password)) ? 'pending' : 'none';
+  return (await matchPendingPassword(member, password)) ?? 'none';
 }
 
 /** A hash of a random code, so an unknown login costs as much time as a known one. */
 const decoyHash = hashPassword(generateSmsCode());
 
-/**
- * Counts this login attempt against every budget it spends, before the slow password check: each count is one atomic
- * increment, so a parallel burst gets exactly `limit` attempts judged and the rest refused. A budget past its limit
- * is locked for LOGIN_LOCK_MINUTES.
- */
-async function claimLoginAttempt(ctx: AppContext, budgets: [string, number][]) {
-  const { limits } = ctx.config;
-  for (const [key] of budgets) {
-    const lock = await ctx.counters.peek(`login-lock:${key}`);
-    if (lock.count > 0) throw AppError.retryLater('login_locked', lock.resetInMs);
-  }
-  for (const [key, limit] of budgets) {
-    const { count } = await ctx.counters.increment(`login-attempt:${key}`, limits.loginFailureWindowMs);
-    if (count > limit) {
-      const lock = await ctx.counters.increment(`login-lock:${key}`, limits.loginLockMs);
-      throw AppError.retryLater('login_locked', lock.resetInMs);
-    }
-  }
+/** An opaque name of a reset code (of its salted hash): the browser that asked for it keeps it in a cookie. */
+const resetCodeIdOf = (pendingPasswordHash: string) =>
+  createHash('sha256').update(pendingPasswordHash).digest('base64url').slice(0, 22);
+
+/** The member's unexpired reset code, by its name. */
+function resetCodeId(member: MemberRow | undefined) {
+  const pending = member?.pendingPasswordHash;
+  const live = pending && member.pendingPasswordExpiresAt && member.pendingPasswordExpiresAt > new Date();
+  return live ? resetCodeIdOf(pending) : undefined;
 }
 
 /**
- * A session token for the phone and password. Logging in with a reset password makes it the password and ends the
- * member's other sessions (`endedSessions`: the caller tells the session caches).
+ * Where an attempt comes from: the client address, and for a login the nonce of the request's valid device cookie and
+ * the reset code this browser asked for.
  */
-export async function login(ctx: AppContext, username: string, password: string, ip: string) {
-  const { limits } = ctx.config;
-  const phone = username.replace(/\D/g, '');
-  // Per (phone, address) at the strict limit; per phone alone only at a high one (NIST SP 800-63B: at most 100),
-  // so someone elsewhere cannot lock the owner out; per address across phones against spraying.
-  const ownBudgets: [string, number][] = [
-    [`phone-ip:${phone}:${ip}`, limits.loginFailuresPerPhoneAndIp],
-    [`phone:${phone}`, limits.loginFailuresPerPhone],
-  ];
-  const addressBudget = `ip:${ip}`;
-  await claimLoginAttempt(ctx, [...ownBudgets, [addressBudget, limits.loginFailuresPerIp]]);
+export interface AttemptSource {
+  ip: string;
+  device: (login: string) => string | undefined;
+  requestedResetCode: (login: string) => string | undefined;
+}
 
+/**
+ * A session token for the phone and password, and the nonce for the browser's device cookie (undefined: a new
+ * one). Logging in with a reset password makes it the password and ends the member's other sessions
+ * (`endedSessions`: the caller tells the session caches).
+ */
+export async function login(ctx: AppContext, username: string, password: string, from: AttemptSource) {
+  const phone = username.replace(/\D/g, '');
   const member = phone ? await findMemberByPhone(ctx.db, phone) : undefined;
-  const matched = await matchPassword(member, password);
+  const resetCode = resetCodeId(member);
+  const attempt = {
+    login: phone,
+    ip: from.ip,
+    device: from.device(phone),
+    resetCode: resetCode && from.requestedResetCode(phone) === resetCode ? resetCode : undefined,
+  };
+  const claim = await claimLoginAttempt(ctx, attempt);
+
+  const matched =
+    claim.kind === 'reset-code'
+      ? ((await matchPendingPassword(member, password)) ?? 'none')
+      : await matchPassword(member, password);
   if (!member || matched === 'none') throw new AppError('incorrect_login');
   if (!member.active) throw new AppError('member_blocked');
 
-  // The limits are on failures: a success starts the phone's count afresh and is given back to the address
-  // (many applicants may share one address).
-  for (const [key] of ownBudgets) await ctx.counters.reset(`login-attempt:${key}`);
-  await ctx.counters.decrement(`login-attempt:${addressBudget}`);
+  await settleLoginAttempt(ctx, attempt, claim);
+  const device = claim.kind === 'device' ? claim.nonce : undefined;
   const token = generateToken();
   const pendingHash = member.pendingPasswordHash;
   if (matched === 'pending' && pendingHash) {
@@ -146,27 +164,32 @@ export async function login(ctx: AppContext, username: string, password: string,
       await createSession(tx, member.id, token, ctx.config.tokenTtlMs);
       return used;
     });
-    return { token, endedSessions };
+    return { token, endedSessions, login: phone, device };
   }
   await createSession(ctx.db, member.id, token, ctx.config.tokenTtlMs);
-  return { token, endedSessions: false };
+  return { token, endedSessions: false, login: phone, device };
 }
 
 export const logout = (ctx: AppContext, sessionId: number) => deleteSession(ctx.db, sessionId);
 
 /**
  * The applicant's own password instead of the SMS code: the current one must be right (499 on `currentPassword`
- * otherwise, counted against the phone's login budget, so a stolen session cannot guess it), and every other session
- * ends, as after a reset.
+ * otherwise, counted by the device rule as a login attempt, so a stolen session cannot guess it), and every other
+ * session ends, as after a reset.
  */
-export async function changePassword(ctx: AppContext, member: AuthMember, input: TChangePasswordRequest) {
-  const budget = `phone:${member.phone}`;
-  await claimLoginAttempt(ctx, [[budget, ctx.config.limits.loginFailuresPerPhone]]);
+export async function changePassword(
+  ctx: AppContext,
+  member: AuthMember,
+  input: TChangePasswordRequest,
+  from: AttemptSource,
+) {
+  const attempt = { login: member.phone, ip: from.ip, device: from.device(member.phone), resetCode: undefined };
+  const claim = await claimLoginAttempt(ctx, attempt);
   const stored = await findMemberById(ctx.db, member.id);
   if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
     throw AppError.validation({ currentPassword: ['current_password_incorrect'] });
   }
-  await ctx.counters.reset(`login-attempt:${budget}`);
+  await settleLoginAttempt(ctx, attempt, claim);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await updateMemberPassword(tx, member.id, passwordHash);

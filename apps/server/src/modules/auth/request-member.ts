@@ -1,8 +1,9 @@
 import type { TRole } from '@qabul/contract/auth';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { senderUnproven } from './session-cookie';
 
-/** Who sent a request: resolved from the bearer token by plugins/app/authentication.ts before any route runs. */
+/** Who sent a request: resolved from its session by plugins/app/authentication.ts before any route runs. */
 export interface AuthMember {
   id: number;
   phone: string;
@@ -16,17 +17,14 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  return header.slice(7).trim() || undefined;
-}
-
-/** 401 without a valid session; 403 when the member's role is not one of `roles`. Callback style: no promise. */
+/**
+ * 401 without a valid session; 403 when the member's role is not one of `roles`, or when a state-changing request
+ * signed in by the session cookie does not say which page sent it (docs/decisions/0201). Callback style: no promise.
+ */
 export function requireRole(...roles: TRole[]): onRequestHookHandler {
   return (request, _reply, done) => {
     if (!request.member) return done(new AppError('unauthorized'));
-    if (!roles.includes(request.member.role)) return done(new AppError('forbidden'));
+    if (!roles.includes(request.member.role) || senderUnproven(request)) return done(new AppError('forbidden'));
     done();
   };
 }

@@ -22,6 +22,9 @@ const OPTIONS: HelmetOptions = {
       frameAncestors: ["'none'"],
     },
   },
+  // No address leaves for another site; our own pages keep their origin, since under `no-referrer` a browser sends
+  // `Origin: null` with a same-origin POST, and the CSRF check needs it (docs/decisions/0201).
+  referrerPolicy: { policy: 'same-origin' },
 };
 
 /** The headers helmet sets, worked out once by running its middleware against a response that only records them. */

@@ -37,9 +37,6 @@ function firstScreenLinks(webDist: string): Map<string, string> {
   );
 }
 
-/** Signed in on this browser (the web app keeps its token in this cookie); whether it is still valid does not matter. */
-const hasTokenCookie = (request: FastifyRequest) => /(?:^|;\s*)token=[^;\s]/.test(request.headers.cookie ?? '');
-
 /**
  * A client route of the web app (/home/application), as opposed to a file: under /assets/ or with an extension in
  * its last segment. A missing file is a 404, not the app's page: a browser would take that HTML for the script it
@@ -55,8 +52,13 @@ function isClientRoute(url: string): boolean {
  * index.html so client routes survive a reload; anything else unknown, /api and missing files, is a spec §8 404.
  * The files are those of the build present at start: a new build is served after a restart (as `npm start` does).
  */
-export const webAppPlugin = fp<{ webDist: string; settings: TWebAppSettings }>(
-  async (app, { webDist, settings }) => {
+export const webAppPlugin = fp<{
+  webDist: string;
+  settings: TWebAppSettings;
+  /** Signed in on this browser, by its cookies; whether the session is still valid does not matter. */
+  signedIn: (request: FastifyRequest) => boolean;
+}>(
+  async (app, { webDist, settings, signedIn }) => {
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
     // the university's settings and the form's rules in it, so the pages have them without a request of their own.
@@ -77,7 +79,7 @@ export const webAppPlugin = fp<{ webDist: string; settings: TWebAppSettings }>(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(firstScreen && hasTokenCookie(request) ? firstScreen : index);
+        .send(firstScreen && signedIn(request) ? firstScreen : index);
     };
     if (hasWeb) {
       app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));

@@ -2,7 +2,7 @@ import { type ComponentType, createContext, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Route, useLocation } from 'react-router';
 import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { getToken } from '@/lib/token';
+import { isSignedIn } from '@/lib/session';
 
 /**
  * One entry per page of an area. Without `load` the page is a placeholder showing its translated title; to build
@@ -86,8 +86,8 @@ const pageAt = (area: Area, pathname: string) =>
  * not signed in.
  */
 export async function preloadPageAt(areas: readonly Area[], pathname: string): Promise<void> {
-  // Without a token the area's guard sends the visitor to the login page: its page's code is not needed.
-  if (getToken() === null) return;
+  // Signed out, the area's guard sends the visitor to the login page: its page's code is not needed.
+  if (!isSignedIn()) return;
   const loads: Promise<Module>[] = [];
   for (const area of areas) {
     if (!matchPath({ path: area.href, end: false }, pathname)) continue;

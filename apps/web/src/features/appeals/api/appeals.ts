@@ -92,7 +92,7 @@ export function useAnswerAppeal(applicationId: number) {
   });
 }
 
-/** The appeal PDF (own or, with an id, an application's): files need the bearer token, so through the client. */
+/** The appeal PDF (own or, with an id, an application's), through the api client like every call. */
 export function useAppealFile() {
   return useMutation({
     mutationFn: async (applicationId?: number) => {

@@ -5,7 +5,7 @@ import { applicationKeys } from './query-keys';
 
 /**
  * GET of an uploaded document by the URL the application carries (/api/v1/abiturient/application/file/{kind}?v=..).
- * Files need the bearer token, so an <img src> cannot load them: the bytes come through the api client as a Blob.
+ * The bytes come through the api client as a Blob (its sign-out on 401 and its error messages, which <img src> lacks).
  */
 export async function getApplicationFile(url: string): Promise<Blob> {
   const response = await api.get<Response>(url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url, {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { memberQueryOptions } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
-import { getToken } from '@/lib/token';
+import { isSignedIn } from '@/lib/session';
 import { INDEPENDENT_LOOKUPS, lookupQueryOptions, type TLookupName } from './get-lookups';
 import { applicationKeys } from './query-keys';
 
@@ -26,7 +26,7 @@ export const applicationQueryOptions = () =>
  * applicant's route, whose 403 would sign them out.
  */
 export async function prefetchApplication() {
-  if (getToken() === null) return;
+  if (!isSignedIn()) return;
   const member = await queryClient.fetchQuery(memberQueryOptions()).catch(() => undefined);
   if (member?.role !== 'ABITURIENT') return;
   const prefetchLists = (lists: [TLookupName, number?][]) =>

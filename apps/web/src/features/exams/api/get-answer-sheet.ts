@@ -4,8 +4,8 @@ import type { ExamSubject } from './exam-paths';
 
 /**
  * GET abiturient/application/exam/file/ANSWER_FILE/{answerId} (the applicant's own) or
- * admin/result/{id}/ANSWER_FILE/{answerId}: the scanned answer sheet. Files need the bearer token, so the bytes come
- * through the api client, on demand.
+ * admin/result/{id}/ANSWER_FILE/{answerId}: the scanned answer sheet. The bytes come through the api client (its
+ * sign-out on 401 and its error messages), on demand.
  */
 export async function getAnswerSheet({ applicationId, answerId }: ExamSubject & { answerId: string }): Promise<Blob> {
   const path =

@@ -1,0 +1,33 @@
+/**
+ * Whether this browser is signed in, without the session itself: the server keeps the token in an HttpOnly cookie
+ * that no script can read, and sets beside it `qabul_signed_in`, a flag without any secret whose value changes with
+ * every login (docs/decisions/0201). The web app never reads or writes the token.
+ */
+const SIGNED_IN_COOKIE = 'qabul_signed_in';
+/**
+ * Where sessions from before that lived, readable by scripts. Its presence counts as signed in, so the first call
+ * carries it to the server, which moves it into the HttpOnly cookie and deletes it: the session survives the upgrade.
+ */
+const LEGACY_TOKEN_COOKIE = 'token';
+
+function cookieValue(name: string): string | null {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry && entry.length > prefix.length ? entry.slice(prefix.length) : null;
+}
+
+/** The signed-in flag's value (it changes at every login), or null when signed out. */
+export function sessionMarker(): string | null {
+  return cookieValue(SIGNED_IN_COOKIE) ?? (cookieValue(LEGACY_TOKEN_COOKIE) === null ? null : LEGACY_TOKEN_COOKIE);
+}
+
+export const isSignedIn = () => sessionMarker() !== null;
+
+/**
+ * Forgets that this browser is signed in once the server has refused its session (its answer clears the cookies
+ * too) or logout could not reach it; the HttpOnly cookie left behind is then replaced by the next login.
+ */
+export function forgetSession() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers applicants use.
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
+}
