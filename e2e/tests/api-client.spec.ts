@@ -39,7 +39,9 @@ test('a client generated from the OpenAPI document logs in, saves a draft and li
   const forbidden = await api.GET('/api/v1/admin/region', { headers, params: { query: { page: 0, size: 25 } } });
   expect(forbidden.response.status).toBe(403);
   expect(forbidden.error).toMatchObject({ code: 403, meta: { reason: 'forbidden' } });
-  const staffLogin = await api.POST('/api/v1/auth/login', { body: { username: admin.phone, password: admin.password } });
+  const staffLogin = await api.POST('/api/v1/auth/login', {
+    body: { username: admin.phone, password: admin.password },
+  });
   const regions = await api.GET('/api/v1/admin/region', {
     headers: { authorization: `Bearer ${staffLogin.data?.token}` },
     params: { query: { page: 0, size: 25, sortOrder: 'asc' } },

@@ -55,10 +55,7 @@ export const swaggerPlugin = fp(
       const key = operationKey(route.method, input.url);
       const id = operationId(key);
       const roles = routeRoles(route.onRequest);
-      errorsByOperation.set(
-        id,
-        errorStatuses({ key, roles, hasPathParameters: Boolean(schema.params) }),
-      );
+      errorsByOperation.set(id, errorStatuses({ key, roles, hasPathParameters: Boolean(schema.params) }));
       return {
         url,
         schema: {
