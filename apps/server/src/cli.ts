@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { seedDemoApplications } from './modules/applications/applications.demo';
 import { type BackupManifest, createBackup, restoreBackup } from './modules/backups/backups.service';
 import { createStaffMember } from './modules/members/admin-cli';
+import { writeOpenApiDocument } from './openapi';
 import { openRuntime } from './runtime';
 import { seedDatabase } from './seed';
 
@@ -13,7 +14,8 @@ const usage = `Usage:
   npm run admin -- create --phone 998901112233 --role ADMIN_SUPER
   npm run seed:demo -- --applications 200000
   npm run backup [-- --out backups/qabul.tar.gz]
-  npm run restore <archive> [-- --force]`;
+  npm run restore <archive> [-- --force]
+  npm run openapi -- --out openapi.json`;
 
 type Runtime = Awaited<ReturnType<typeof openRuntime>>;
 
@@ -28,6 +30,13 @@ const describe = (manifest: BackupManifest) =>
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === 'openapi') {
+    // The document needs no configured database: it is built on a throw-away one (src/openapi.ts).
+    const { values } = parseArgs({ args: rest, options: { out: { type: 'string' } } });
+    if (!values.out) throw new Error(usage);
+    await writeOpenApiDocument(values.out);
+    return;
+  }
   if (!command || !['migrate', 'seed', 'admin', 'seed-demo', 'backup', 'restore'].includes(command))
     throw new Error(usage);
   const config = loadConfig();

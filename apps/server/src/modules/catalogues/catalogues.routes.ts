@@ -3,7 +3,7 @@ import { ZId, ZPaged, ZPageQuery } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentMember, requireRole } from '../auth/request-member';
+import { currentMember, requireRole, requireRoleOnEveryRoute } from '../auth/request-member';
 import { sessionsChanged } from '../auth/sessions.cache';
 import type { AnyCatalogueDefinition } from './catalogues.definition';
 import {
@@ -120,7 +120,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ catalogues: readonly 
   app,
   { catalogues },
 ) => {
-  app.addHook('onRequest', requireRole(...ADMIN_ROLES));
+  requireRoleOnEveryRoute(app, ...ADMIN_ROLES);
   for (const def of catalogues) registerCatalogueRoutes(app, def);
   await app.register(adminLookupRoutes);
 };

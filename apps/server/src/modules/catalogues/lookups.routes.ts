@@ -5,7 +5,7 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonAnswer } from '../../lib/json-answer';
-import { requireRole } from '../auth/request-member';
+import { requireRoleOnEveryRoute } from '../auth/request-member';
 import type { AnyCatalogueDefinition } from './catalogues.definition';
 import { findLookup } from './catalogues.queries';
 import { educationLanguageCatalogue, facultyCatalogue } from './definitions/education';
@@ -102,7 +102,7 @@ export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The applicant form's lookups under abiturient/ (spec §7 "Applicant"); any logged-in member may read them. */
 export const applicantLookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(...ROLES));
+  requireRoleOnEveryRoute(app, ...ROLES);
   lookupRoute(app, '/disability/all', disabilityCatalogue);
   lookupRoute(app, '/school-type/all', schoolTypeCatalogue);
   lookupRoute(app, '/foreign-language-proficiency/all', certificateCatalogue);
