@@ -3070,6 +3070,8 @@ export interface operations {
                         homePhone: string | null;
                         fatherPhone: string | null;
                         motherPhone: string | null;
+                        email: string | null;
+                        telegram: string | null;
                         schoolCountry: {
                             id: number;
                             name: string;
@@ -3168,6 +3170,8 @@ export interface operations {
                     homePhone?: string | null;
                     fatherPhone?: string | null;
                     motherPhone?: string | null;
+                    email?: string | null;
+                    telegram?: string | null;
                     schoolCountry?: {
                         id?: number | string | null;
                     } | null;
@@ -3246,6 +3250,8 @@ export interface operations {
                         homePhone: string | null;
                         fatherPhone: string | null;
                         motherPhone: string | null;
+                        email: string | null;
+                        telegram: string | null;
                         schoolCountry: {
                             id: number;
                             name: string;
@@ -3344,6 +3350,8 @@ export interface operations {
                     homePhone?: string | null;
                     fatherPhone?: string | null;
                     motherPhone?: string | null;
+                    email?: string | null;
+                    telegram?: string | null;
                     schoolCountry?: {
                         id?: number | string | null;
                     } | null;
@@ -3421,6 +3429,8 @@ export interface operations {
                         homePhone: string | null;
                         fatherPhone: string | null;
                         motherPhone: string | null;
+                        email: string | null;
+                        telegram: string | null;
                         schoolCountry: {
                             id: number;
                             name: string;
@@ -7785,6 +7795,8 @@ export interface operations {
                     homePhone?: string | null;
                     fatherPhone?: string | null;
                     motherPhone?: string | null;
+                    email?: string | null;
+                    telegram?: string | null;
                     schoolCountry?: {
                         id?: number | string | null;
                     } | null;
@@ -7863,6 +7875,8 @@ export interface operations {
                         homePhone: string | null;
                         fatherPhone: string | null;
                         motherPhone: string | null;
+                        email: string | null;
+                        telegram: string | null;
                         schoolCountry: {
                             id: number;
                             name: string;
@@ -8299,6 +8313,8 @@ export interface operations {
                         homePhone: string | null;
                         fatherPhone: string | null;
                         motherPhone: string | null;
+                        email: string | null;
+                        telegram: string | null;
                         schoolCountry: {
                             id: number;
                             name: string;
@@ -8475,6 +8491,8 @@ export interface operations {
                         homePhone: string | null;
                         fatherPhone: string | null;
                         motherPhone: string | null;
+                        email: string | null;
+                        telegram: string | null;
                         schoolCountry: {
                             id: number;
                             name: string;
@@ -8598,6 +8616,8 @@ export interface operations {
                         homePhone: string | null;
                         fatherPhone: string | null;
                         motherPhone: string | null;
+                        email: string | null;
+                        telegram: string | null;
                         schoolCountry: {
                             id: number;
                             name: string;
