@@ -32,13 +32,14 @@ function newestMtime(target) {
 const at = (...parts) => path.join(root, ...parts);
 
 // 1. Dependencies: install when node_modules is missing or older than the lock file. Only what building and serving
-// need: the workspaces of the contract, the server and the web app, not the root's lint and test tools nor e2e's
-// browser tests, Lighthouse and bench tools, which `npm test` installs (docs/decisions/0212-start-installs-what-serving-needs.md).
+// need: the dependencies of the contract, the server and the web app (their build tools, Vite and esbuild, are
+// dependencies for this), not the root's lint and test tools, the workspaces' test libraries, nor e2e's browser
+// tests, Lighthouse and bench tools, which `npm test` installs (docs/decisions/0212-start-installs-what-serving-needs.md).
 const installedLock = at('node_modules', '.package-lock.json');
 if (!existsSync(installedLock) || newestMtime(at('package-lock.json')) > newestMtime(installedLock)) {
   console.log('Installing dependencies…');
   const workspaces = ['packages/contract', 'apps/server', 'apps/web'].flatMap((each) => ['--workspace', each]);
-  run('npm', ['install', '--no-audit', '--no-fund', ...workspaces]);
+  run('npm', ['install', '--no-audit', '--no-fund', '--omit=dev', ...workspaces]);
 }
 
 // 2. Builds: redo each one whose sources changed since it was built.
