@@ -37,12 +37,13 @@ function projectNodeBin() {
   const node = path.join(RUNTIME_BIN, process.platform === 'win32' ? 'node.exe' : 'node');
   const major = wantedMajor();
   if (versionOf(node)?.split('.')[0] !== String(major)) {
-    console.log(`Node ${process.versions.node} is not supported; installing Node ${major} into .runtime…`);
+    // On stderr, npm's output too: `.ci/run` reads the folder from stdout.
+    console.error(`Node ${process.versions.node} is not supported; installing Node ${major} into .runtime…`);
     // --no-package-lock and --no-save: .runtime holds only the binary, with no manifest of its own to keep.
     const install = spawnSync(
       'npm',
       ['install', '--prefix', RUNTIME, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node@${major}`],
-      { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' },
+      { cwd: root, stdio: ['inherit', 2, 2], shell: process.platform === 'win32' },
     );
     if (install.status !== 0 || !versionOf(node)) {
       console.error(`Could not install Node ${major} from the npm registry; install Node ${major} and run again.`);
