@@ -5,14 +5,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useSupportedNode } from './runtime.mjs';
 import { SERVER_NODE_FLAGS, serverEnvironment } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Qabul needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
-  process.exit(1);
-}
+// Node 22.12+ (Node 24 from the npm registry into .runtime when the system's is older), before anything else.
+await useSupportedNode();
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
@@ -33,11 +31,15 @@ function newestMtime(target) {
 
 const at = (...parts) => path.join(root, ...parts);
 
-// 1. Dependencies: install when node_modules is missing or older than the lock file.
+// 1. Dependencies: install when node_modules is missing or older than the lock file. Only what building and serving
+// need: the dependencies of the contract, the server and the web app (their build tools, Vite and esbuild, are
+// dependencies for this), not the root's lint and test tools, the workspaces' test libraries, nor e2e's browser
+// tests, Lighthouse and bench tools, which `npm test` installs (docs/decisions/0212-start-installs-what-serving-needs.md).
 const installedLock = at('node_modules', '.package-lock.json');
 if (!existsSync(installedLock) || newestMtime(at('package-lock.json')) > newestMtime(installedLock)) {
   console.log('Installing dependencies…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  const workspaces = ['packages/contract', 'apps/server', 'apps/web'].flatMap((each) => ['--workspace', each]);
+  run('npm', ['install', '--no-audit', '--no-fund', '--omit=dev', ...workspaces]);
 }
 
 // 2. Builds: redo each one whose sources changed since it was built.

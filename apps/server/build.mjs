@@ -18,7 +18,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   external,
   // Modules imported with import() become chunks of their own, loaded on first use with the packages they import
