@@ -1,5 +1,6 @@
 import { passwordsMatch, ZPassword, ZPhone } from './primitives';
 import { ROLES } from './roles';
+import { ZTwoFactorChallenge } from './two-factor';
 import { z } from './zod';
 
 export { ADMIN_ROLES, isAdminRole, ROLES, type TAdminRole, type TRole } from './roles';
@@ -18,7 +19,9 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZLoginResponse = z.object({ token: z.string() });
+/** spec §7: `{ token }`; a staff member with two-factor gets a challenge instead (two-factor.ts). */
+export const ZLoginToken = z.object({ token: z.string() });
+export const ZLoginResponse = z.union([ZLoginToken, ZTwoFactorChallenge]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
