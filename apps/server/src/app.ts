@@ -12,6 +12,8 @@ import { admissionSessionRoutes } from './modules/admission-sessions/admission-s
 import { appealRoutes } from './modules/appeals/appeals.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { startAuditRetention } from './modules/audit/audit.retention';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
 import { registerLookupCache } from './modules/catalogues/lookups.cache';
@@ -23,6 +25,7 @@ import { reviewRoutes } from './modules/review/review.routes';
 import { startSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { smsCampaignRoutes } from './modules/sms-campaigns/sms-campaigns.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { registerAuthentication } from './plugins/app/authentication';
 import { registerCompression } from './plugins/app/compression';
 import { registerErrorHandler } from './plugins/app/error-handler';
@@ -82,6 +85,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   let stopQueue: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopQueue = await startSmsCampaignQueue(ctx, app.log);
+    await startAuditRetention(ctx, app.log);
   });
   app.addHook('onClose', async () => {
     await stopQueue?.();
@@ -114,4 +118,6 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(statisticsRoutes);
   await api.register(examRoutes);
   await api.register(appealRoutes);
+  await api.register(twoFactorRoutes);
+  await api.register(auditRoutes);
 }

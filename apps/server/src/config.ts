@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { ADMIN_ROLES, isAdminRole, type TAdminRole } from '@qabul/contract/auth';
 import type { TPortalSettings } from '@qabul/contract/settings';
 import { z } from '@qabul/contract/zod';
 import { readSettingsFile } from './lib/settings';
@@ -51,6 +52,19 @@ const ZEnv = z
     LOGIN_FAILURES_PER_IP: count(100),
     LOGIN_FAILURE_WINDOW_MINUTES: count(15),
     LOGIN_LOCK_MINUTES: count(15),
+    /** Staff roles that must sign in with two-factor: a comma list, `all` or `none` (the super admin may change it). */
+    STAFF_TOTP_REQUIRED: z
+      .string()
+      .transform((value, issue) => {
+        const words = value.split(',').map((word) => word.trim().toUpperCase());
+        if (words.length === 1 && words[0] === 'ALL') return [...ADMIN_ROLES];
+        if (words.length === 1 && words[0] === 'NONE') return [];
+        const unknown = words.filter((word) => !isAdminRole(word));
+        if (unknown.length) issue.addIssue({ code: 'custom', message: `all, none or staff roles (${ADMIN_ROLES})` });
+        return words.filter(isAdminRole);
+      })
+      .default(['ADMIN_SUPER']),
+    AUDIT_RETENTION_DAYS: count(730),
     ADMIN_PHONE: z
       .string()
       .regex(/^\d{7,15}$/, 'digits with the dial code, e.g. 998901112233')
@@ -151,6 +165,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginFailureWindowMs: c.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
       loginLockMs: c.LOGIN_LOCK_MINUTES * 60_000,
     },
+    /** The staff roles that must use two-factor unless the super admin chose otherwise for the role. */
+    staffTotpRequired: c.STAFF_TOTP_REQUIRED as readonly TAdminRole[],
+    auditRetentionDays: c.AUDIT_RETENTION_DAYS,
     initialAdmin: c.ADMIN_PHONE && c.ADMIN_PASSWORD ? { phone: c.ADMIN_PHONE, password: c.ADMIN_PASSWORD } : undefined,
     /** Demo faculties and sciences only on the embedded default, never on a real server database. */
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,

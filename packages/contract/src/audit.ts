@@ -44,6 +44,7 @@ export const ZAuditQuery = z.object({
   to: ZIsoDate.optional(),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
+export type TAuditFilters = Omit<z.output<typeof ZAuditQuery>, 'page' | 'size'>;
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),

@@ -1,12 +1,12 @@
 export const twoFactorMessages = {
   uz: {
-    two_factor_code_format: "Ilovadagi 6 xonali kodni kiriting",
-    two_factor_recovery_format: "Tiklash kodi 10 ta harf va raqamdan iborat",
+    two_factor_code_format: 'Ilovadagi 6 xonali kodni kiriting',
+    two_factor_recovery_format: 'Tiklash kodi 10 ta harf va raqamdan iborat',
     two_factor_code_incorrect: "Kod noto'g'ri yoki eskirgan",
-    two_factor_challenge_expired: "Kirish muddati tugadi. Login va parolni qayta kiriting",
-    two_factor_already_enrolled: "Ikki bosqichli kirish allaqachon yoqilgan",
-    two_factor_enrolment_not_started: "Avval QR kodni oling",
-    two_factor_reset_done: "Ikki bosqichli kirish bekor qilindi. Xodim keyingi kirishda uni qayta sozlaydi",
+    two_factor_challenge_expired: 'Kirish muddati tugadi. Login va parolni qayta kiriting',
+    two_factor_already_enrolled: 'Ikki bosqichli kirish allaqachon yoqilgan',
+    two_factor_enrolment_not_started: 'Avval QR kodni oling',
+    two_factor_reset_done: 'Ikki bosqichli kirish bekor qilindi. Xodim keyingi kirishda uni qayta sozlaydi',
   },
   ru: {
     two_factor_code_format: 'Введите 6-значный код из приложения',

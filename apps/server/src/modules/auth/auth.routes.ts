@@ -9,6 +9,7 @@ import {
 } from '@qabul/contract/auth';
 import { translate } from '@qabul/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditedLogin } from '../audit/audit-login';
 import { changePassword, login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
 import { currentMember, requireRole } from './request-member';
 import { sessionsChanged } from './sessions.cache';
@@ -36,9 +37,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request) => {
-      const { token, endedSessions } = await login(app.ctx, request.body.username, request.body.password, request.ip);
-      if (endedSessions) await sessionsChanged(app);
-      return { token };
+      const { username, password } = request.body;
+      const result = await auditedLogin(app.db, request, { phone: username, step: 'password' }, () =>
+        login(app.ctx, username, password, request.ip),
+      );
+      if (result.endedSessions) await sessionsChanged(app);
+      if ('token' in result) return { token: result.token };
+      return { twoFactor: result.twoFactor, challenge: result.challenge };
     },
   );
 

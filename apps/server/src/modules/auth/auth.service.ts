@@ -1,11 +1,13 @@
 import type { TChangePasswordRequest } from '@qabul/contract/auth';
 import type { TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
+import type { TTwoFactorChallenge } from '@qabul/contract/two-factor';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '../../lib/password';
 import { SmsSendError } from '../../lib/sms/sms-sender';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
+import { secondLoginStep } from '../two-factor/two-factor.service';
 import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';
 import {
   findMemberById,
@@ -115,7 +117,12 @@ async function claimLoginAttempt(ctx: AppContext, budgets: [string, number][]) {
  * A session token for the phone and password. Logging in with a reset password makes it the password and ends the
  * member's other sessions (`endedSessions`: the caller tells the session caches).
  */
-export async function login(ctx: AppContext, username: string, password: string, ip: string) {
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<({ token: string } | TTwoFactorChallenge) & { member: MemberRow; endedSessions: boolean }> {
   const { limits } = ctx.config;
   const phone = username.replace(/\D/g, '');
   // Per (phone, address) at the strict limit; per phone alone only at a high one (NIST SP 800-63B: at most 100),
@@ -136,6 +143,9 @@ export async function login(ctx: AppContext, username: string, password: string,
   // (many applicants may share one address).
   for (const [key] of ownBudgets) await ctx.counters.reset(`login-attempt:${key}`);
   await ctx.counters.decrement(`login-attempt:${addressBudget}`);
+  // Staff with two-factor get a challenge instead of a session (modules/two-factor); applicants never do.
+  const secondStep = await secondLoginStep(ctx, member);
+  if (secondStep) return { ...secondStep, member, endedSessions: false };
   const token = generateToken();
   const pendingHash = member.pendingPasswordHash;
   if (matched === 'pending' && pendingHash) {
@@ -146,10 +156,10 @@ export async function login(ctx: AppContext, username: string, password: string,
       await createSession(tx, member.id, token, ctx.config.tokenTtlMs);
       return used;
     });
-    return { token, endedSessions };
+    return { token, member, endedSessions };
   }
   await createSession(ctx.db, member.id, token, ctx.config.tokenTtlMs);
-  return { token, endedSessions: false };
+  return { token, member, endedSessions: false };
 }
 
 export const logout = (ctx: AppContext, sessionId: number) => deleteSession(ctx.db, sessionId);
