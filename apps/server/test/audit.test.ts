@@ -139,11 +139,10 @@ const cases: [string, () => Promise<Record<string, unknown>>][] = [
       await newApplication();
       const response = await admin.inject('GET', '/application/export/submitted');
       expect(response.statusCode).toBe(200);
-      const [{ n }] = (
-        await t.db.execute(
-          sql`select count(*)::int as n from applications where status = 'SUBMITTED' and admission_session_id = (select id from admission_sessions where active limit 1)`,
-        )
-      ).rows as { n: number }[];
+      const result = await t.db.execute(
+        sql`select count(*)::int as n from applications where status = 'SUBMITTED' and admission_session_id = (select id from admission_sessions where active limit 1)`,
+      );
+      const [{ n }] = (result as unknown as { rows: { n: number }[] }).rows;
       return { details: expect.objectContaining({ list: 'submitted', rows: n }) };
     },
   ],

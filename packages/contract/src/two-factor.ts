@@ -8,7 +8,6 @@ import { z } from './zod';
  */
 export const TWO_FACTOR_STEPS = ['required', 'enrolment_required'] as const;
 export const ZTwoFactorStep = z.enum(TWO_FACTOR_STEPS);
-export type TTwoFactorStep = z.infer<typeof ZTwoFactorStep>;
 
 export const ZTwoFactorChallenge = z.object({ twoFactor: ZTwoFactorStep, challenge: z.string() });
 export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
@@ -37,7 +36,6 @@ export type TTwoFactorLoginRequest = z.input<typeof ZTwoFactorLoginRequest>;
 export const ZEnrolmentChallengeRequest = z.object({ challenge: ZChallengeToken });
 export const ZEnrolmentConfirmRequest = z.object({ code: ZTotpCode });
 export const ZChallengeEnrolmentConfirmRequest = ZEnrolmentConfirmRequest.extend({ challenge: ZChallengeToken });
-export type TEnrolmentConfirmRequest = z.input<typeof ZEnrolmentConfirmRequest>;
 
 /** What the authenticator app needs: the secret as text and as a QR code (an SVG image of the otpauth:// URI). */
 export const ZTwoFactorEnrolment = z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() });

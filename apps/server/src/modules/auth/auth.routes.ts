@@ -9,8 +9,8 @@ import {
 } from '@qabul/contract/auth';
 import { translate } from '@qabul/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditedLogin } from '../audit/audit-login';
 import { changePassword, login, logout, registerApplicant, resetApplicantPassword } from './auth.service';
+import { auditedLogin } from './login-audit';
 import { currentMember, requireRole } from './request-member';
 import { sessionsChanged } from './sessions.cache';
 

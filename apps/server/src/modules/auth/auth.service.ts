@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error';
 import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '../../lib/password';
 import { SmsSendError } from '../../lib/sms/sms-sender';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
-import { secondLoginStep } from '../two-factor/two-factor.service';
 import { createSession, deleteMemberSessions, deleteOtherSessions, deleteSession } from './auth.queries';
 import {
   findMemberById,
@@ -18,6 +17,7 @@ import {
   usePendingPassword,
 } from './members.queries';
 import type { AuthMember } from './request-member';
+import { secondLoginStep } from './two-factor.service';
 
 const MINUTE = 60_000;
 

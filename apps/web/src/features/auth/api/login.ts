@@ -1,14 +1,25 @@
 import type { TLoginRequest, TLoginResponse, TMember } from '@qabul/contract/auth';
+import type { TTwoFactorChallenge } from '@qabul/contract/two-factor';
 import { api } from '@/lib/api-client';
 import { getMember } from '@/lib/member';
 import { setToken } from '@/lib/token';
 
+/** Signed in, or (staff with two-factor) the challenge of the second step. */
+export type TLoginOutcome = { member: TMember } | TTwoFactorChallenge;
+
 /**
- * POST auth/login, stores the token cookie and resolves with the member (to pick /home or /admin). Silent and no
- * 401 redirect: the login form shows the server's message itself (spec §2, §8).
+ * POST auth/login. With `{ token }` it stores the token cookie and resolves with the member (to pick /home or
+ * /admin); a staff member with two-factor gets the challenge instead. Silent and no 401 redirect: the login form
+ * shows the server's message itself (spec §2, §8).
  */
-export async function logIn(data: TLoginRequest): Promise<TMember> {
-  const { token } = await api.post<TLoginResponse>('auth/login', data, { silent: true, ignoreUnauthorized: true });
+export async function logIn(data: TLoginRequest): Promise<TLoginOutcome> {
+  const answer = await api.post<TLoginResponse>('auth/login', data, { silent: true, ignoreUnauthorized: true });
+  if ('challenge' in answer) return answer;
+  return { member: await signedIn(answer.token) };
+}
+
+/** Keeps the session token and loads who it belongs to. */
+export async function signedIn(token: string): Promise<TMember> {
   setToken(token);
   return getMember();
 }

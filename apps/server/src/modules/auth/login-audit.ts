@@ -2,8 +2,8 @@ import { isAdminRole, type TRole } from '@qabul/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findMemberByPhone } from '../auth/members.queries';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../audit/audit.service';
+import { findMemberByPhone } from './members.queries';
 
 type Member = { id: number; phone: string; role: TRole };
 

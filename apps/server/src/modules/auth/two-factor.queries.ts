@@ -1,7 +1,7 @@
 import type { TAdminRole } from '@qabul/contract/auth';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../auth/members.table';
+import { members } from './members.table';
 import {
   memberTwoFactor,
   twoFactorChallenges,

@@ -9,12 +9,11 @@ import type {
   TTwoFactorStatus,
 } from '@qabul/contract/two-factor';
 import { generateSecret, generateURI, verify } from 'otplib/functional';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/password';
-import { createSession, deleteMemberSessions } from '../auth/auth.queries';
-import { findStaffMemberById } from '../auth/members.queries';
+import { createSession, deleteMemberSessions } from './auth.queries';
+import { findStaffMemberById } from './members.queries';
 import {
   countRecoveryCodesLeft,
   deleteChallenge,
@@ -160,6 +159,8 @@ export async function beginEnrolment(ctx: AppContext, member: { id: number; phon
   const secret = generateSecret();
   await savePendingSecret(ctx.db, member.id, secret);
   const otpauthUri = generateURI({ issuer: ISSUER, label: `+${member.phone}`, secret });
+  // qrcode is loaded on first use (the server's rule for packages of rare work).
+  const QRCode = (await import('qrcode')).default;
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUri, qrSvg } satisfies TTwoFactorEnrolment;
 }

@@ -15,9 +15,9 @@ import {
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../audit/audit.service';
-import { auditedLogin } from '../audit/audit-login';
-import { currentMember, requireRole } from '../auth/request-member';
-import { sessionsChanged } from '../auth/sessions.cache';
+import { auditedLogin } from './login-audit';
+import { currentMember, requireRole } from './request-member';
+import { sessionsChanged } from './sessions.cache';
 import {
   answerChallenge,
   beginChallengeEnrolment,

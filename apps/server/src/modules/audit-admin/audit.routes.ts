@@ -1,9 +1,8 @@
 import { ZAuditPage, ZAuditQuery } from '@qabul/contract/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditConditions, findAuditPage } from '../audit/audit.queries';
+import { recordAudit } from '../audit/audit.service';
 import { requireRole } from '../auth/request-member';
-import { exportAuditLog } from './audit.export';
-import { auditConditions, findAuditPage } from './audit.queries';
-import { recordAudit } from './audit.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,6 +28,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/audit/export',
     { onRequest, schema: { tags, querystring: ZAuditQuery.omit({ page: true, size: true }) } },
     async (request, reply) => {
+      // exceljs is loaded on the first export (the server's rule for packages of rare work).
+      const { exportAuditLog } = await import('./audit.export');
       const file = await exportAuditLog(app.db, auditConditions(request.query), request.locale);
       // The audit's own export is an export of personal data like any other.
       await recordAudit(app.db, request, 'export', { details: { list: 'audit', rows: file.rows, ...request.query } });

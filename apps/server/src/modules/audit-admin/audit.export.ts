@@ -4,9 +4,8 @@ import { translate } from '@qabul/contract/messages';
 import { count, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
-import { exportFileName } from '../review/review.export';
-import { findAuditPage } from './audit.queries';
-import { auditLog } from './audit.table';
+import { findAuditPage } from '../audit/audit.queries';
+import { auditLog } from '../audit/audit.table';
 
 const PAGE_SIZE = 1000;
 const TASHKENT_OFFSET_MS = 5 * 3600_000;
@@ -52,5 +51,6 @@ export async function exportAuditLog(db: Db, where: SQL | undefined, locale: TLo
     await workbook.commit();
   };
   write().catch((error: unknown) => output.destroy(error as Error));
-  return { fileName: exportFileName('audit', undefined), rows: total?.rows ?? 0, stream: output };
+  const stamp = new Date(Date.now() + TASHKENT_OFFSET_MS).toISOString().slice(0, 16).replace(/[T:]/g, '-');
+  return { fileName: `audit_${stamp}.xlsx`, rows: total?.rows ?? 0, stream: output };
 }

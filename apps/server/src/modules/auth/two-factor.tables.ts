@@ -1,6 +1,6 @@
 import { ADMIN_ROLES } from '@qabul/contract/auth';
 import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../auth/members.table';
+import { members } from './members.table';
 
 /**
  * A staff member's TOTP secret (RFC 6238, base32). Unconfirmed while `confirmedAt` is null: enrolment started but
