@@ -138,6 +138,8 @@ describe('login with two-factor', () => {
     const used = await post('/auth/login/two-factor', { challenge: step.challenge, recoveryCode: code });
     expect(used.statusCode, used.body).toBe(200);
     expect((await get('/admin/two-factor', bearer(used.json().token))).json().recoveryCodesLeft).toBe(9);
+    const logins = (await rowsOf(admin.id)).filter((row) => row.action === 'login_succeeded');
+    expect(logins.at(-1)?.details).toEqual({ step: 'recovery_code' });
     const second = (await login(admin.phone)).json() as { challenge: string };
     const reused = await post('/auth/login/two-factor', {
       challenge: second.challenge,

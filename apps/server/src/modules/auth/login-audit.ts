@@ -18,7 +18,7 @@ const FAILED_LOGIN = new Set(['incorrect_login', 'login_locked', 'member_blocked
 export async function auditedLogin<T extends { member: Member; token?: string }>(
   db: Db,
   request: FastifyRequest,
-  who: { phone: string | undefined; step: 'password' | 'two_factor' | 'enrolment' },
+  who: { phone: string | undefined; step: 'password' | 'two_factor' | 'recovery_code' | 'enrolment' },
   attempt: () => Promise<T>,
 ): Promise<T> {
   let result: T;

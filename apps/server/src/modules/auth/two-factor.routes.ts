@@ -49,7 +49,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const phone = await challengePhone(app.ctx, request.body.challenge);
-      const { token } = await auditedLogin(app.db, request, { phone, step: 'two_factor' }, () =>
+      const step = 'recoveryCode' in request.body ? 'recovery_code' : 'two_factor';
+      const { token } = await auditedLogin(app.db, request, { phone, step }, () =>
         answerChallenge(app.ctx, request.body),
       );
       return { token };

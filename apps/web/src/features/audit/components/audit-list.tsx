@@ -138,7 +138,7 @@ export function AuditList() {
           {t('audit.export')}
         </Button>
       </Stack>
-      <Paper variant="outlined" sx={{ height: 560, overflow: 'hidden' }}>
+      <Paper variant="outlined" sx={{ height: 560, overflow: 'hidden' }} data-testid="audit-grid">
         <DataGrid<TAuditEntry>
           rows={page.data?.content ?? []}
           rowCount={page.data?.totalElements ?? 0}
@@ -154,7 +154,6 @@ export function AuditList() {
           disableRowSelectionOnClick
           localeText={localeText}
           sx={{ border: 0 }}
-          data-testid="audit-grid"
         />
       </Paper>
     </Stack>
