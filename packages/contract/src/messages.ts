@@ -1,7 +1,6 @@
 import { FALLBACK_CHAIN, type TLocale } from './locale';
 import { appealMessages } from './messages/appeal';
 import { applicationMessages } from './messages/application';
-import { auditMessages } from './messages/audit';
 import { authMessages } from './messages/auth';
 import { catalogueMessages } from './messages/catalogue';
 import { commonMessages } from './messages/common';
@@ -25,7 +24,6 @@ const sources = [
   examMessages,
   appealMessages,
   twoFactorMessages,
-  auditMessages,
 ];
 
 /** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */

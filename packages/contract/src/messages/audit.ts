@@ -1,3 +1,9 @@
+import { FALLBACK_CHAIN, type TLocale } from '../locale';
+
+/**
+ * The audit export's headers and action names. Not among the merged messages (messages.ts): every signed-in page
+ * downloads those, and these are the super admin's export's only (the web page has its own, in catalogues.json).
+ */
 export const auditMessages = {
   uz: {
     audit_column_at: 'Vaqt',
@@ -96,3 +102,15 @@ export const auditMessages = {
     audit_action_sms_campaign: 'SMS campaign',
   },
 } as const;
+
+type TAuditMessageKey = keyof (typeof auditMessages)['en'];
+
+/** An audit text in `locale`, else in the fallback languages. */
+export function auditText(locale: TLocale, key: string): string {
+  const chain = [locale, ...FALLBACK_CHAIN];
+  for (const language of chain) {
+    const text = (auditMessages[language] as Record<string, string>)[key as TAuditMessageKey];
+    if (text) return text;
+  }
+  return key;
+}

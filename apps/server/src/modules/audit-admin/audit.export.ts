@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { TLocale } from '@qabul/contract/locale';
-import { translate } from '@qabul/contract/messages';
+import { auditText } from '@qabul/contract/messages/audit';
 import { count, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
@@ -23,7 +23,7 @@ export async function exportAuditLog(db: Db, where: SQL | undefined, locale: TLo
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
     const sheet = workbook.addWorksheet('audit', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
     sheet.columns = COLUMNS.map((column, index) => ({
-      header: translate(locale, `audit_column_${column}`),
+      header: auditText(locale, `audit_column_${column}`),
       key: column,
       width: WIDTHS[index],
       ...(column === 'at' ? { style: { numFmt: 'dd.mm.yyyy hh:mm:ss' } } : {}),
@@ -37,7 +37,7 @@ export async function exportAuditLog(db: Db, where: SQL | undefined, locale: TLo
             new Date(row.at.getTime() + TASHKENT_OFFSET_MS),
             row.memberPhone ?? '',
             row.memberRole ?? '',
-            translate(locale, `audit_action_${row.action}`),
+            auditText(locale, `audit_action_${row.action}`),
             [row.targetType, row.targetId].filter(Boolean).join(' '),
             Object.keys(row.details).length ? JSON.stringify(row.details) : '',
             row.ip ?? '',

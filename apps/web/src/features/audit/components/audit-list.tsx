@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/ui/grid-locale';
 import { formatDateTime } from '@/lib/date-time';
 import { saveFile } from '@/lib/download';
-import { translateMessage } from '@/lib/i18n';
 import { exportAudit, type TAuditFilterValues, useAuditPage, useStaffMembers } from '../api/audit';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -56,7 +55,7 @@ export function AuditList() {
         field: 'action',
         headerName: t('audit.action'),
         width: 220,
-        valueFormatter: (value: TAuditAction) => translateMessage(`audit_action_${value}`),
+        valueFormatter: (value: TAuditAction) => t(`audit.actions.${value}`),
       },
       {
         field: 'targetId',
@@ -108,7 +107,7 @@ export function AuditList() {
           <MenuItem value="">{t('audit.all')}</MenuItem>
           {AUDIT_ACTIONS.map((action) => (
             <MenuItem key={action} value={action}>
-              {translateMessage(`audit_action_${action}`)}
+              {t(`audit.actions.${action}`)}
             </MenuItem>
           ))}
         </TextField>
