@@ -322,6 +322,16 @@ describe('append-only', () => {
     }
   });
 
+  it('runs the retention purge on the job queue at start, then queues the next run a day later', async () => {
+    const nextRuns = async () => {
+      const result = await t.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'audit-purge' and state = 'created' and start_after > now() + interval '23 hours'`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+    };
+    await expect.poll(nextRuns, { timeout: 20_000 }).toBe(1);
+  });
+
   it('purges only the rows past the retention, through the purge function', async () => {
     const old = new Date(Date.now() - 800 * 24 * 3600_000);
     await t.db.insert(auditLog).values({ action: 'export', at: old, details: { list: 'old' } });

@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/password';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { insertMember } from '../src/modules/auth/members.queries';
+import { resetStaffTwoFactor } from '../src/modules/members/admin-cli';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
 
 const PASSWORD = 'Staff-pass-2026';
@@ -211,6 +212,19 @@ describe('voluntary enrolment, the policy and the super admin reset', () => {
       .where(and(eq(auditLog.action, 'two_factor_reset'), eq(auditLog.targetId, String(verifier.id))));
     expect(row).toMatchObject({ memberId: super1.id, targetType: 'member' });
     expect((await post('/admin/admin-member/999999/two-factor/reset', {}, bearer(superToken))).statusCode).toBe(404);
+  });
+
+  it('resets a member from the command line, with an audit row', async () => {
+    const admin = await staff('ADMIN_SUPER');
+    await enrolAtLogin(admin.phone);
+    await resetStaffTwoFactor(t.ctx, admin.phone);
+    expect((await login(admin.phone)).json().twoFactor).toBe('enrolment_required');
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'two_factor_reset'), eq(auditLog.targetId, String(admin.id))));
+    expect(row).toMatchObject({ memberId: null, details: { via: 'command line' } });
+    await expect(resetStaffTwoFactor(t.ctx, '998900000000')).rejects.toThrow(/No staff member/);
   });
 
   it('lets the super admin require two-factor for a role', async () => {
