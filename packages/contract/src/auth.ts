@@ -1,6 +1,5 @@
 import { passwordsMatch, ZPassword, ZPhone } from './primitives';
 import { ROLES } from './roles';
-import { ZTwoFactorChallenge } from './two-factor';
 import { z } from './zod';
 
 export { ADMIN_ROLES, isAdminRole, ROLES, type TAdminRole, type TRole } from './roles';
@@ -19,7 +18,18 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** spec §7: `{ token }`; a staff member with two-factor gets a challenge instead (two-factor.ts). */
+/**
+ * A staff member whose password is right but who has TOTP enrolled (or must and has not) gets a challenge instead of
+ * a token: `required` is answered with a code or a recovery code at login/two-factor, `enrolment_required` by
+ * enrolling at login/two-factor/enrolment (two-factor.ts, docs/decisions/0205-staff-totp.md).
+ */
+export const ZTwoFactorChallenge = z.object({
+  twoFactor: z.enum(['required', 'enrolment_required']),
+  challenge: z.string(),
+});
+export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
+
+/** spec §7: `{ token }`; a staff member with two-factor gets a challenge instead. */
 export const ZLoginToken = z.object({ token: z.string() });
 export const ZLoginResponse = z.union([ZLoginToken, ZTwoFactorChallenge]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

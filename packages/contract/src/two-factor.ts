@@ -2,15 +2,9 @@ import { ADMIN_ROLES } from './roles';
 import { z } from './zod';
 
 /**
- * Staff two-factor sign-in (TOTP, RFC 6238), docs/decisions/0205-staff-totp.md. A staff member whose password is
- * right but who has TOTP enrolled (or must and has not) gets a challenge instead of a token: `required` is answered
- * with a code or a recovery code at login/two-factor, `enrolment_required` by enrolling at login/two-factor/enrolment.
+ * Staff two-factor sign-in (TOTP, RFC 6238), docs/decisions/0205-staff-totp.md: the requests and answers after the
+ * login's challenge (auth.ts, which every signed-in page loads; these schemas only the staff's).
  */
-export const TWO_FACTOR_STEPS = ['required', 'enrolment_required'] as const;
-export const ZTwoFactorStep = z.enum(TWO_FACTOR_STEPS);
-
-export const ZTwoFactorChallenge = z.object({ twoFactor: ZTwoFactorStep, challenge: z.string() });
-export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
 
 /** A 6-digit code from the authenticator app; spaces (as apps show them) are dropped. */
 export const ZTotpCode = z

@@ -9,13 +9,21 @@ interface Log {
 }
 
 /**
+ * Creates the purge's queue (pg-boss started). The cluster's primary does this once before forking, as for the SMS
+ * queue: workers creating one queue at the same moment deadlock in pg-boss.
+ */
+export async function createAuditPurgeQueue(boss: AppContext['jobs']) {
+  await boss.createQueue(AUDIT_PURGE_QUEUE, { name: AUDIT_PURGE_QUEUE, policy: 'stately' });
+}
+
+/**
  * AUDIT_RETENTION_DAYS on the app's job queue (pg-boss): one purge job waits at a time (the `stately` policy keeps a
  * second from being queued by another process or restart); each run deletes the expired rows and queues the next
  * for a day later. The first runs at start. Only processes that run workers (SMS_WORKER) take the jobs.
  */
 export async function startAuditRetention(ctx: AppContext, log: Log) {
   const boss = ctx.jobs;
-  await boss.createQueue(AUDIT_PURGE_QUEUE, { name: AUDIT_PURGE_QUEUE, policy: 'stately' });
+  await createAuditPurgeQueue(boss);
   await boss.send(AUDIT_PURGE_QUEUE, {}, {});
   if (!ctx.config.sms.worker) return;
   await boss.work(AUDIT_PURGE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {

@@ -1,7 +1,6 @@
-import type { TChangePasswordRequest } from '@qabul/contract/auth';
+import type { TChangePasswordRequest, TTwoFactorChallenge } from '@qabul/contract/auth';
 import type { TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
-import type { TTwoFactorChallenge } from '@qabul/contract/two-factor';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { generateSmsCode, generateToken, hashPassword, verifyPassword } from '../../lib/password';

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { ADMIN_ROLES, isAdminRole, type TAdminRole, type TRole } from '@qabul/contract/auth';
+import { ADMIN_ROLES, isAdminRole, type TAdminRole, type TRole, type TTwoFactorChallenge } from '@qabul/contract/auth';
 import type {
   TEnrolmentLogin,
   TRecoveryCodes,
-  TTwoFactorChallenge,
   TTwoFactorEnrolment,
   TTwoFactorPolicy,
   TTwoFactorStatus,

@@ -1,5 +1,4 @@
-import type { TLoginRequest, TLoginResponse, TMember } from '@qabul/contract/auth';
-import type { TTwoFactorChallenge } from '@qabul/contract/two-factor';
+import type { TLoginRequest, TLoginResponse, TMember, TTwoFactorChallenge } from '@qabul/contract/auth';
 import { api } from '@/lib/api-client';
 import { getMember } from '@/lib/member';
 import { setToken } from '@/lib/token';

@@ -1,6 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
-import type { TMember } from '@qabul/contract/auth';
-import type { TTwoFactorChallenge } from '@qabul/contract/two-factor';
+import type { TMember, TTwoFactorChallenge } from '@qabul/contract/auth';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

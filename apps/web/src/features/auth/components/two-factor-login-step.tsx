@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import type { TMember } from '@qabul/contract/auth';
-import type { TTwoFactorChallenge } from '@qabul/contract/two-factor';
+import type { TMember, TTwoFactorChallenge } from '@qabul/contract/auth';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerTwoFactor, loginEnrolment } from '../api/two-factor';
