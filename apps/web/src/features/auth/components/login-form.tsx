@@ -6,14 +6,16 @@ import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { paths } from '@/config/paths';
-import { translateMessage, withContractMessages } from '@/lib/i18n';
+import { staffTexts, translateMessage, withContractMessages } from '@/lib/i18n';
 import { lazyValue } from '@/lib/lazy-module';
 import { logIn } from '../api/login';
 import type { TLoginForm } from '../api/schemas';
 
-/** Staff with two-factor only: applicants never download the second step. */
+/** Staff with two-factor only: applicants never download the second step, nor its texts (the staff area's). */
 const TwoFactorLoginStep = lazy(() =>
-  import('./two-factor-login-step').then((module) => ({ default: module.TwoFactorLoginStep })),
+  Promise.all([import('./two-factor-login-step'), staffTexts.get()]).then(([module]) => ({
+    default: module.TwoFactorLoginStep,
+  })),
 );
 
 /** spec §9: the password gets the focus 100 ms after a prefilled phone. */

@@ -46,7 +46,7 @@ export function CodeField({
  * codes, shown this once. `onDone` runs when the member has taken them.
  */
 export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: EnrolmentApi; onDone: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['two-factor', 'auth']);
   const [secret, setSecret] = useState<TTwoFactorEnrolment>();
   const [loadError, setLoadError] = useState<string>();
   const [code, setCode] = useState('');
@@ -60,7 +60,7 @@ export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: Enrolment
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isTotpCode(code)) return setError(t('two_factor.code_format'));
+    if (!isTotpCode(code)) return setError(t('code_format'));
     setBusy(true);
     setError(undefined);
     try {
@@ -77,15 +77,15 @@ export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: Enrolment
   if (!secret) return null;
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="two-factor-enrolment">
-      <Typography>{t('two_factor.enrol_scan')}</Typography>
+      <Typography>{t('enrol_scan')}</Typography>
       <Box
         component="img"
         src={`data:image/svg+xml;utf8,${encodeURIComponent(secret.qrSvg)}`}
-        alt={t('two_factor.qr_alt')}
+        alt={t('qr_alt')}
         sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: 'common.white' }}
         data-testid="two-factor-qr"
       />
-      <Typography variant="body2">{t('two_factor.enrol_secret')}</Typography>
+      <Typography variant="body2">{t('enrol_secret')}</Typography>
       <Typography
         component="code"
         data-testid="two-factor-secret"
@@ -93,9 +93,9 @@ export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: Enrolment
       >
         {secret.secret.replace(/(.{4})/g, '$1 ').trim()}
       </Typography>
-      <CodeField value={code} onChange={setCode} error={error} label={t('two_factor.code')} />
+      <CodeField value={code} onChange={setCode} error={error} label={t('code')} />
       <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
-        {t('two_factor.confirm')}
+        {t('confirm')}
       </Button>
     </Stack>
   );
@@ -103,16 +103,16 @@ export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: Enrolment
 
 /** The 10 recovery codes, once: copy or download them, then go on. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['two-factor', 'auth']);
   const text = `${codes.join('\n')}\n`;
   const copy = () =>
     navigator.clipboard.writeText(text).then(
-      () => notify.success(t('two_factor.copied')),
+      () => notify.success(t('copied')),
       () => undefined,
     );
   return (
     <Stack spacing={2} data-testid="recovery-codes">
-      <Alert severity="warning">{t('two_factor.recovery_once')}</Alert>
+      <Alert severity="warning">{t('recovery_once')}</Alert>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box
           component="ol"
@@ -126,7 +126,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </Paper>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} fullWidth>
-          {t('two_factor.copy')}
+          {t('copy')}
         </Button>
         <Button
           variant="outlined"
@@ -134,11 +134,11 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           onClick={() => saveFile(new Blob([text], { type: 'text/plain' }), 'qabul-recovery-codes.txt')}
           fullWidth
         >
-          {t('two_factor.download')}
+          {t('download')}
         </Button>
       </Stack>
       <Button variant="contained" size="large" onClick={onDone} fullWidth data-testid="recovery-codes-done">
-        {t('two_factor.codes_saved')}
+        {t('codes_saved')}
       </Button>
     </Stack>
   );

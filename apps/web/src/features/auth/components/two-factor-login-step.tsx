@@ -18,15 +18,15 @@ export function TwoFactorLoginStep({
   onSuccess: (member: TMember) => void;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['two-factor', 'auth']);
   const enrolment = useMemo(() => loginEnrolment(step.challenge), [step.challenge]);
   if (step.twoFactor === 'enrolment_required') {
     return (
       <Stack spacing={2}>
-        <Alert severity="info">{t('two_factor.enrol_required')}</Alert>
+        <Alert severity="info">{t('enrol_required')}</Alert>
         <TwoFactorEnrolment enrolment={enrolment} onDone={() => void enrolment.signIn().then(onSuccess)} />
         <Button variant="text" onClick={onRestart}>
-          {t('actions.back_to_login')}
+          {t('auth:actions.back_to_login')}
         </Button>
       </Stack>
     );
@@ -43,7 +43,7 @@ function CodeStep({
   onSuccess: (member: TMember) => void;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['two-factor', 'auth']);
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -52,8 +52,8 @@ function CodeStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const cleaned = value.replace(/[\s-]/g, '');
-    if (!recovery && !isTotpCode(value)) return setError(t('two_factor.code_format'));
-    if (recovery && !/^[a-z0-9]{10}$/i.test(cleaned)) return setError(t('two_factor.recovery_format'));
+    if (!recovery && !isTotpCode(value)) return setError(t('code_format'));
+    if (recovery && !/^[a-z0-9]{10}$/i.test(cleaned)) return setError(t('recovery_format'));
     setBusy(true);
     setError(undefined);
     try {
@@ -67,13 +67,13 @@ function CodeStep({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="two-factor-step">
-      <Typography>{t(recovery ? 'two_factor.recovery_prompt' : 'two_factor.code_prompt')}</Typography>
+      <Typography>{t(recovery ? 'recovery_prompt' : 'code_prompt')}</Typography>
       {recovery ? (
         <TextField
           key="recovery"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          label={t('two_factor.recovery_code')}
+          label={t('recovery_code')}
           error={Boolean(error)}
           helperText={error}
           required
@@ -83,10 +83,10 @@ function CodeStep({
           slotProps={{ htmlInput: { 'data-testid': 'two-factor-recovery' } }}
         />
       ) : (
-        <CodeField key="code" value={value} onChange={setValue} error={error} label={t('two_factor.code')} />
+        <CodeField key="code" value={value} onChange={setValue} error={error} label={t('code')} />
       )}
       <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
-        {t('actions.continue')}
+        {t('auth:actions.continue')}
       </Button>
       <Button
         variant="text"
@@ -97,10 +97,10 @@ function CodeStep({
         }}
         data-testid="two-factor-toggle-recovery"
       >
-        {t(recovery ? 'two_factor.use_code' : 'two_factor.use_recovery')}
+        {t(recovery ? 'use_code' : 'use_recovery')}
       </Button>
       <Button variant="text" onClick={onRestart}>
-        {t('actions.back_to_login')}
+        {t('auth:actions.back_to_login')}
       </Button>
     </Stack>
   );

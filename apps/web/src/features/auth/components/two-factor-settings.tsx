@@ -11,7 +11,7 @@ import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /** /admin/admin-two-factor: the member's own two-factor sign-in, and for the super admin the per-role requirement. */
 export function TwoFactorSettings() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['two-factor', 'auth']);
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: ['two-factor', 'status'], queryFn: getTwoFactorStatus });
   const [enrolling, setEnrolling] = useState(false);
@@ -19,7 +19,7 @@ export function TwoFactorSettings() {
 
   const finished = () => {
     setEnrolling(false);
-    notify.success(t('two_factor.done'));
+    notify.success(t('done'));
     void queryClient.invalidateQueries({ queryKey: ['two-factor'] });
   };
 
@@ -29,18 +29,15 @@ export function TwoFactorSettings() {
         {status.data ? (
           <Stack spacing={2} data-testid="two-factor-status">
             <Typography>
-              {t(status.data.enrolled ? 'two_factor.page_on' : 'two_factor.page_off')}{' '}
-              {status.data.required ? t('two_factor.page_required') : ''}
+              {t(status.data.enrolled ? 'page_on' : 'page_off')} {status.data.required ? t('page_required') : ''}
             </Typography>
             {status.data.enrolled ? (
-              <Typography variant="body2">
-                {t('two_factor.codes_left', { count: status.data.recoveryCodesLeft })}
-              </Typography>
+              <Typography variant="body2">{t('codes_left', { count: status.data.recoveryCodesLeft })}</Typography>
             ) : enrolling ? (
               <TwoFactorEnrolment enrolment={staffEnrolment} onDone={finished} />
             ) : (
               <Button variant="contained" onClick={() => setEnrolling(true)} data-testid="two-factor-start">
-                {t('two_factor.enrol_start')}
+                {t('enrol_start')}
               </Button>
             )}
           </Stack>
@@ -52,7 +49,7 @@ export function TwoFactorSettings() {
 }
 
 function PolicyForm() {
-  const { t } = useTranslation(['auth', 'catalogues', 'common']);
+  const { t } = useTranslation(['two-factor', 'catalogues', 'common']);
   const policy = useQuery({ queryKey: ['two-factor', 'policy'], queryFn: getTwoFactorPolicy });
   const [draft, setDraft] = useState<TTwoFactorPolicy>();
   const save = useMutation({ mutationFn: saveTwoFactorPolicy });
@@ -62,7 +59,7 @@ function PolicyForm() {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('two_factor.policy_title')}
+          {t('policy_title')}
         </Typography>
         <FormGroup>
           {ADMIN_ROLES.map((role) => (
@@ -94,7 +91,7 @@ function PolicyForm() {
             })
           }
         >
-          {t('two_factor.policy_save')}
+          {t('policy_save')}
         </Button>
       </Stack>
     </Paper>
