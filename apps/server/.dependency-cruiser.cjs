@@ -7,7 +7,8 @@
 const TOP = '^src/[^/]+[.]ts$';
 const BELOW_MODULES = '^src/(lib/|db/|config[.]ts$|context[.]ts$)';
 const RARE_PACKAGES = 'node_modules/(pdf-lib|@pdf-lib/fontkit|qrcode|exceljs|sharp|@aws-sdk/client-s3|ioredis)/';
-const LOADED_ON_USE = '^src/modules/(applications/document-content|exams/permit-pdf|review/review[.]export)[.]ts$';
+const LOADED_ON_USE =
+  '^src/modules/(applications/document-content|exams/permit-pdf|review/review[.]export|audit-admin/audit[.]export)[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

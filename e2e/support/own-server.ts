@@ -31,6 +31,8 @@ export async function startOwnServer(options: { port: number; dataDir: string; e
       SMS_PER_IP_PER_HOUR: '10000',
       // As for the main test server: two browsers share two cores, no load shedding.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // As for the main test server: staff sign in by password unless a file asks for two-factor.
+      STAFF_TOTP_REQUIRED: 'none',
       ...options.env,
     },
     stdio: 'ignore',

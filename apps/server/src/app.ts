@@ -12,8 +12,11 @@ import { admissionSessionRoutes } from './modules/admission-sessions/admission-s
 import { appealRoutes } from './modules/appeals/appeals.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { startAuditRetention } from './modules/audit/audit.retention';
+import { auditRoutes } from './modules/audit-admin/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { hasSessionCookies } from './modules/auth/session-cookie';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
 import { registerLookupCache } from './modules/catalogues/lookups.cache';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
@@ -83,6 +86,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   let stopQueue: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopQueue = await startSmsCampaignQueue(ctx, app.log);
+    await startAuditRetention(ctx, app.log);
   });
   app.addHook('onClose', async () => {
     await stopQueue?.();
@@ -116,4 +120,6 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(statisticsRoutes);
   await api.register(examRoutes);
   await api.register(appealRoutes);
+  await api.register(twoFactorRoutes);
+  await api.register(auditRoutes);
 }

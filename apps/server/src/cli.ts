@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { seedDemoApplications } from './modules/applications/applications.demo';
 import { type BackupManifest, createBackup, restoreBackup } from './modules/backups/backups.service';
-import { createStaffMember } from './modules/members/admin-cli';
+import { createStaffMember, resetStaffTwoFactor } from './modules/members/admin-cli';
 import { writeOpenApiDocument } from './openapi';
 import { openRuntime } from './runtime';
 import { seedDatabase } from './seed';
@@ -12,6 +12,7 @@ const usage = `Usage:
   npm run migrate
   npm run seed
   npm run admin -- create --phone 998901112233 --role ADMIN_SUPER
+  npm run admin -- reset-two-factor --phone 998901112233
   npm run seed:demo -- --applications 200000
   npm run backup [-- --out backups/qabul.tar.gz]
   npm run restore <archive> [-- --force]
@@ -59,9 +60,17 @@ async function main() {
         allowPositionals: true,
         options: { phone: { type: 'string' }, role: { type: 'string', default: 'ADMIN_SUPER' } },
       });
-      if (positionals[0] !== 'create' || !values.phone) throw new Error(usage);
-      const password = await createStaffMember(runtime.ctx.db, values.phone, values.role);
-      console.log(`Created ${values.role} ${values.phone}. Password (shown once): ${password}`);
+      if (!values.phone) throw new Error(usage);
+      if (positionals[0] === 'reset-two-factor') {
+        await resetStaffTwoFactor(runtime.ctx, values.phone);
+        console.log(
+          `Two-factor sign-in of ${values.phone} reset: the next login asks for the password, then enrolment`,
+        );
+      } else {
+        if (positionals[0] !== 'create') throw new Error(usage);
+        const password = await createStaffMember(runtime.ctx.db, values.phone, values.role);
+        console.log(`Created ${values.role} ${values.phone}. Password (shown once): ${password}`);
+      }
     }
     if (command === 'backup') {
       const { values } = parseArgs({ args: rest, options: { out: { type: 'string' } } });

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { ADMIN_ROLES, isAdminRole, type TAdminRole } from '@qabul/contract/auth';
 import type { TPortalSettings } from '@qabul/contract/settings';
 import { z } from '@qabul/contract/zod';
 import { readSettingsFile } from './lib/settings';
@@ -56,6 +57,19 @@ const ZEnv = z
     LOGIN_LOCK_MINUTES: count(15),
     /** Signs device cookies; without it a random key is generated once and kept in DATA_DIR. */
     DEVICE_COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** Staff roles that must sign in with two-factor: a comma list, `all` or `none` (the super admin may change it). */
+    STAFF_TOTP_REQUIRED: z
+      .string()
+      .transform((value, issue) => {
+        const words = value.split(',').map((word) => word.trim().toUpperCase());
+        if (words.length === 1 && words[0] === 'ALL') return [...ADMIN_ROLES];
+        if (words.length === 1 && words[0] === 'NONE') return [];
+        const unknown = words.filter((word) => !isAdminRole(word));
+        if (unknown.length) issue.addIssue({ code: 'custom', message: `all, none or staff roles (${ADMIN_ROLES})` });
+        return words.filter(isAdminRole);
+      })
+      .default(['ADMIN_SUPER']),
+    AUDIT_RETENTION_DAYS: count(730),
     ADMIN_PHONE: z
       .string()
       .regex(/^\d{7,15}$/, 'digits with the dial code, e.g. 998901112233')
@@ -159,6 +173,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginLockMs: c.LOGIN_LOCK_MINUTES * 60_000,
     },
     deviceCookieSecret: c.DEVICE_COOKIE_SECRET,
+    /** The staff roles that must use two-factor unless the super admin chose otherwise for the role. */
+    staffTotpRequired: c.STAFF_TOTP_REQUIRED as readonly TAdminRole[],
+    auditRetentionDays: c.AUDIT_RETENTION_DAYS,
     initialAdmin: c.ADMIN_PHONE && c.ADMIN_PASSWORD ? { phone: c.ADMIN_PHONE, password: c.ADMIN_PASSWORD } : undefined,
     /** Demo faculties and sciences only on the embedded default, never on a real server database. */
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirError } from './db/client';
 import { superviseWorkers } from './lib/cluster';
 import { closeOnSignals } from './lib/graceful-shutdown';
+import { createAuditPurgeQueue } from './modules/audit/audit.retention';
 import { ensureInitialAdmin } from './modules/members/admin-cli';
 import { createSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { openRuntime } from './runtime';
@@ -44,6 +45,7 @@ async function main() {
       await prepareDatabase(runtime, config);
       // pg-boss's schema and queue: here, once, rather than by every worker at the same moment.
       await createSmsCampaignQueue(runtime.ctx.jobs);
+      await createAuditPurgeQueue(runtime.ctx.jobs);
       await runtime.ctx.jobs.stop({ graceful: false });
     } finally {
       await runtime.close();

@@ -40,7 +40,10 @@ function readCalls(path: TCataloguePath): Call[] {
   return calls;
 }
 
-/** Every call that changes `path`: create, update of the existing item, its toggles, delete, password change. */
+/**
+ * Every call that changes `path`: create, update of the existing item, its toggles, delete, and for staff members
+ * the password change and the two-factor reset.
+ */
 function writeCalls(path: TCataloguePath): Call[] {
   const item = existing[path];
   const calls: Call[] = [
@@ -54,6 +57,7 @@ function writeCalls(path: TCataloguePath): Call[] {
   if (path === 'admin-member') {
     const password = { password: 'Changed-pass-1', passwordConfirmation: 'Changed-pass-1' };
     calls.push({ method: 'POST', url: `/admin/admin-member/${item.id}/password`, payload: password });
+    calls.push({ method: 'POST', url: `/admin/admin-member/${item.id}/two-factor/reset` });
   }
   return calls;
 }

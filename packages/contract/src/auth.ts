@@ -18,7 +18,20 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZLoginResponse = z.object({ token: z.string() });
+/**
+ * A staff member whose password is right but who has TOTP enrolled (or must and has not) gets a challenge instead of
+ * a token: `required` is answered with a code or a recovery code at login/two-factor, `enrolment_required` by
+ * enrolling at login/two-factor/enrolment (two-factor.ts, docs/decisions/0205-staff-totp.md).
+ */
+export const ZTwoFactorChallenge = z.object({
+  twoFactor: z.enum(['required', 'enrolment_required']),
+  challenge: z.string(),
+});
+export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
+
+/** spec §7: `{ token }`; a staff member with two-factor gets a challenge instead. */
+export const ZLoginToken = z.object({ token: z.string() });
+export const ZLoginResponse = z.union([ZLoginToken, ZTwoFactorChallenge]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZMessageResponse = z.object({ message: z.string() });

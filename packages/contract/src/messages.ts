@@ -9,6 +9,7 @@ import { menuMessages } from './messages/menu';
 import { requestMessages } from './messages/request';
 import { reviewMessages } from './messages/review';
 import { smsMessages } from './messages/sms';
+import { twoFactorMessages } from './messages/two-factor';
 
 /** Every server/validation message, per locale. Feature files add their own keys; this merges them. */
 const sources = [
@@ -22,6 +23,7 @@ const sources = [
   smsMessages,
   examMessages,
   appealMessages,
+  twoFactorMessages,
 ];
 
 /** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */

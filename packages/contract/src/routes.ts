@@ -31,6 +31,13 @@ export const ADMIN_MENU: readonly { key: string; icon: string; route: string; ro
     roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'],
   },
   { key: 'menu_members', icon: 'People', route: '/admin/admin-members', roles: ['ADMIN_SUPER'] },
+  { key: 'menu_audit', icon: 'History', route: '/admin/admin-audit', roles: ['ADMIN_SUPER'] },
+  {
+    key: 'menu_two_factor',
+    icon: 'Security',
+    route: '/admin/admin-two-factor',
+    roles: ['ADMIN_SUPER', 'ADMIN_VERIFIER', 'ADMIN_OBSERVER'],
+  },
   {
     key: 'menu_admission_sessions',
     icon: 'Event',

@@ -16,6 +16,7 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartFile } from '../../lib/multipart-file';
+import { recordAudit } from '../audit/audit.service';
 import { currentMember, requireRole } from '../auth/request-member';
 import {
   answerApplicationAppeal,
@@ -108,7 +109,15 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/appeal/:applicationId',
     { onRequest: readers, schema: { tags, params: ZApplicationParams, response: { 200: ZApplicationAppeal } } },
-    async (request) => getApplicationAppeal(app.ctx, request.params.applicationId),
+    async (request) => {
+      const appeal = await getApplicationAppeal(app.ctx, request.params.applicationId);
+      await recordAudit(app.db, request, 'application_opened', {
+        targetType: 'application',
+        targetId: request.params.applicationId,
+        details: { view: 'appeal' },
+      });
+      return appeal;
+    },
   );
 
   app.post(
@@ -117,18 +126,31 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: reviewers,
       schema: { tags, params: ZApplicationParams, body: ZAppealAnswer, response: { 200: ZAppeal } },
     },
-    async (request) =>
-      answerApplicationAppeal(app.ctx, request.params.applicationId, request.body.answer, currentMember(request).id),
+    async (request) => {
+      const { applicationId } = request.params;
+      const appeal = await answerApplicationAppeal(
+        app.ctx,
+        applicationId,
+        request.body.answer,
+        currentMember(request).id,
+      );
+      await recordAudit(app.db, request, 'appeal_answered', { targetType: 'application', targetId: applicationId });
+      return appeal;
+    },
   );
 
   app.get(
     '/admin/appeal/:applicationId/file',
     { onRequest: readers, schema: { tags, params: ZApplicationParams } },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await readStaffAppealFile(app.ctx, request.params.applicationId),
-        `appeal-${request.params.applicationId}`,
-      ),
+    async (request, reply) => {
+      const { applicationId } = request.params;
+      const bytes = await readStaffAppealFile(app.ctx, applicationId);
+      await recordAudit(app.db, request, 'document_opened', {
+        targetType: 'application',
+        targetId: applicationId,
+        details: { file: 'APPEAL' },
+      });
+      return sendPdf(reply, bytes, `appeal-${applicationId}`);
+    },
   );
 };

@@ -13,6 +13,7 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartFile } from '../../lib/multipart-file';
+import { recordAudit } from '../audit/audit.service';
 import { currentMember, requireRole } from '../auth/request-member';
 import {
   type ApplicationFileRow,
@@ -103,6 +104,11 @@ export const applicationFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stored = await readStoredFile(app.ctx, await findApplicationFileById(app.db, request.params.id));
+      await recordAudit(app.db, request, 'document_opened', {
+        targetType: 'application',
+        targetId: stored.file.applicationId,
+        details: { file: stored.file.kind, fileId: request.params.id },
+      });
       return sendFile(reply, stored, `${stored.file.kind.toLowerCase()}-${stored.file.applicationId}`);
     },
   );

@@ -20,6 +20,7 @@ import {
   resetApplicantPassword,
 } from './auth.service';
 import { issueDeviceCookie, issueResetCookie, knownDevice, requestedResetCode } from './device-cookies';
+import { auditedLogin } from './login-audit';
 import { currentMember, requireRole } from './request-member';
 import { clearSessionCookies, setSessionCookies } from './session-cookie';
 import { sessionsChanged } from './sessions.cache';
@@ -55,12 +56,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request, reply) => {
-      const { body } = request;
-      const signedIn = await login(app.ctx, body.username, body.password, attemptSource(request));
-      if (signedIn.endedSessions) await sessionsChanged(app);
-      issueDeviceCookie(app.ctx.config, request, reply, signedIn.login, signedIn.device);
-      setSessionCookies(request, reply, signedIn.token, app.ctx.config.tokenTtlMs);
-      return { token: signedIn.token };
+      const { username, password } = request.body;
+      const result = await auditedLogin(app.db, request, { phone: username, step: 'password' }, () =>
+        login(app.ctx, username, password, attemptSource(request)),
+      );
+      if (result.endedSessions) await sessionsChanged(app);
+      issueDeviceCookie(app.ctx.config, request, reply, result.login, result.device);
+      if (!('token' in result)) return { twoFactor: result.twoFactor, challenge: result.challenge };
+      setSessionCookies(request, reply, result.token, app.ctx.config.tokenTtlMs);
+      return { token: result.token };
     },
   );
 

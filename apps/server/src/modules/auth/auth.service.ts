@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TChangePasswordRequest } from '@qabul/contract/auth';
+import type { TChangePasswordRequest, TTwoFactorChallenge } from '@qabul/contract/auth';
 import type { TLocale } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
 import type { AppContext } from '../../context';
@@ -18,6 +18,7 @@ import {
   usePendingPassword,
 } from './members.queries';
 import type { AuthMember } from './request-member';
+import { secondLoginStep } from './two-factor.service';
 
 const MINUTE = 60_000;
 
@@ -154,6 +155,10 @@ export async function login(ctx: AppContext, username: string, password: string,
 
   await settleLoginAttempt(ctx, attempt, claim);
   const device = claim.kind === 'device' ? claim.nonce : undefined;
+  // Staff with two-factor get a challenge instead of a session (two-factor.service.ts); applicants never do. The
+  // password was right, so the browser still becomes a known device of the account.
+  const secondStep = await secondLoginStep(ctx, member);
+  if (secondStep) return { ...secondStep, member, endedSessions: false, login: phone, device };
   const token = generateToken();
   const pendingHash = member.pendingPasswordHash;
   if (matched === 'pending' && pendingHash) {
@@ -164,10 +169,10 @@ export async function login(ctx: AppContext, username: string, password: string,
       await createSession(tx, member.id, token, ctx.config.tokenTtlMs);
       return used;
     });
-    return { token, endedSessions, login: phone, device };
+    return { token, member, endedSessions, login: phone, device };
   }
   await createSession(ctx.db, member.id, token, ctx.config.tokenTtlMs);
-  return { token, endedSessions: false, login: phone, device };
+  return { token, member, endedSessions: false, login: phone, device };
 }
 
 export const logout = (ctx: AppContext, sessionId: number) => deleteSession(ctx.db, sessionId);

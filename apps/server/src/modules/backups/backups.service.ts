@@ -178,8 +178,10 @@ export async function restoreBackup(services: Services, file: string, options: {
   // One pass for rows and documents: a document written before a failure is only an unreferenced object, while the
   // rows are rolled back.
   await services.db.transaction(async (tx) => {
-    await truncateTables(tx, options.force ? tables : tables.filter((name) => MIGRATION_ROWS.has(name)));
+    // Triggers off first: the audit log's refuses TRUNCATE, and a restore from the command line replaces the whole
+    // database, audit included, with the archive's (docs/decisions/0206-audit-of-staff-actions.md).
     await withoutTriggers(tx);
+    await truncateTables(tx, options.force ? tables : tables.filter((name) => MIGRATION_ROWS.has(name)));
     const columns = new Map<string, string[]>();
     for await (const entry of readArchive(file)) {
       if (entry.name.startsWith(DOCUMENT_PREFIX)) {

@@ -108,6 +108,11 @@ export interface CatalogueDefinition<
   adminAll?: boolean;
   /** Reads (list, item, `all`) only for the super admin, instead of every admin role (the staff and their phones). */
   superAdminReads?: boolean;
+  /**
+   * Writes recorded in the audit (decision 0206) as `<audit>_created`, `_updated` and `_<toggle>`: the staff members'
+   * catalogue ('member'), whose rows are people; the reference catalogues hold no personal data.
+   */
+  audit?: { action: 'member'; toggles: Record<string, 'member_activated' | 'member_blocked'> };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of different row and item types.

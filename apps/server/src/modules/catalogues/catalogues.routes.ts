@@ -1,8 +1,10 @@
 import { ADMIN_ROLES } from '@qabul/contract/auth';
 import { ZId, ZPaged, ZPageQuery } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import { currentMember, requireRole, requireRoleOnEveryRoute } from '../auth/request-member';
 import { sessionsChanged } from '../auth/sessions.cache';
 import type { AnyCatalogueDefinition } from './catalogues.definition';
@@ -40,6 +42,15 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     await sessionsChanged(app);
     return result;
   };
+  /** The audit row of a write to an audited catalogue (the staff members), once it is committed. */
+  const audited = async <T extends { id: number }>(
+    request: FastifyRequest,
+    action: 'member_created' | 'member_updated' | 'member_activated' | 'member_blocked' | undefined,
+    result: T,
+  ) => {
+    if (action) await recordAudit(app.db, request, action, { targetType: def.path, targetId: result.id });
+    return result;
+  };
 
   app.get(
     base,
@@ -69,14 +80,18 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     base,
     { onRequest: superAdminOnly, schema: { tags, body: def.createInput, response: { 200: item } } },
     async (request) =>
-      changed(
-        await saveCatalogueItem(
-          app.db,
-          def,
-          request.body as Record<string, unknown>,
-          'create',
-          currentMember(request),
-          request.locale,
+      audited(
+        request,
+        def.audit && 'member_created',
+        await changed(
+          await saveCatalogueItem(
+            app.db,
+            def,
+            request.body as Record<string, unknown>,
+            'create',
+            currentMember(request),
+            request.locale,
+          ),
         ),
       ),
   );
@@ -87,7 +102,8 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
     async (request) => {
       const body = request.body as Record<string, unknown>;
       if (typeof body.id !== 'number') throw AppError.validation({ id: ['required'] });
-      return changed(await saveCatalogueItem(app.db, def, body, 'update', currentMember(request), request.locale));
+      const saved = await saveCatalogueItem(app.db, def, body, 'update', currentMember(request), request.locale);
+      return audited(request, def.audit && 'member_updated', await changed(saved));
     },
   );
 
@@ -96,8 +112,12 @@ export function registerCatalogueRoutes(app: ZodApp, def: AnyCatalogueDefinition
       `${base}/:id/${toggle}`,
       { onRequest: superAdminOnly, schema: { tags, params: ZIdParams, response: { 200: item } } },
       async (request) =>
-        changed(
-          await toggleCatalogueItem(app.db, def, toggle, request.params.id, currentMember(request), request.locale),
+        audited(
+          request,
+          def.audit?.toggles[toggle],
+          await changed(
+            await toggleCatalogueItem(app.db, def, toggle, request.params.id, currentMember(request), request.locale),
+          ),
         ),
     );
   }

@@ -1,6 +1,7 @@
 import { ADMIN_ROLES } from '@qabul/contract/auth';
 import {
   ANSWER_ZIP_MAX_BYTES,
+  type TImportReport,
   ZAnswerId,
   ZExamResultResponse,
   ZImportQuery,
@@ -12,6 +13,7 @@ import { z } from '@qabul/contract/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipartUpload } from '../../lib/multipart-file';
+import { recordAudit } from '../audit/audit.service';
 import { currentMember, requireRole } from '../auth/request-member';
 import { importAnswerSheets } from './answer-sheets.service';
 import { importPermits, importResults } from './exam-imports.service';
@@ -59,6 +61,15 @@ const importSchema = (description: string) => ({
  * admin role reads anyone's, only the super admin imports the exam centre's files.
  */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** An import that wrote (no dry run, no errors) changed applicants' data: one audit row with its counts. */
+  const auditImport = async (request: FastifyRequest, kind: string, report: TImportReport, fileName?: string) => {
+    const { dryRun } = request.query as { dryRun?: boolean };
+    if (!dryRun && report.errors.length === 0) {
+      const { rows, created, updated } = report;
+      await recordAudit(app.db, request, 'exam_import', { details: { kind, fileName, rows, created, updated } });
+    }
+    return report;
+  };
   const applicant = requireRole('ABITURIENT');
   const staff = requireRole(...ADMIN_ROLES);
   const superAdmin = requireRole('ADMIN_SUPER');
@@ -112,6 +123,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         app.ctx,
         await getPermit(app.ctx, request.params.id, request.locale),
       );
+      await recordAudit(app.db, request, 'document_opened', {
+        targetType: 'application',
+        targetId: request.params.id,
+        details: { file: 'PERMIT' },
+      });
       return sendPdf(reply, bytes, fileName, 'attachment');
     },
   );
@@ -138,6 +154,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, answerId } = request.params;
       const bytes = await readAnswerSheet(app.ctx, { applicationId: id }, answerId);
+      await recordAudit(app.db, request, 'document_opened', {
+        targetType: 'application',
+        targetId: id,
+        details: { file: 'ANSWER_FILE', answerId },
+      });
       return sendPdf(reply, bytes, `${answerId}.pdf`, 'inline');
     },
   );
@@ -152,7 +173,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bytes, fileName } = await uploadedFile(app, request);
-      return importPermits(app.ctx, bytes, { dryRun: request.query.dryRun, locale: request.locale, fileName });
+      const report = await importPermits(app.ctx, bytes, {
+        dryRun: request.query.dryRun,
+        locale: request.locale,
+        fileName,
+      });
+      return auditImport(request, 'permits', report, fileName);
     },
   );
 
@@ -164,7 +190,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bytes, fileName } = await uploadedFile(app, request);
-      return importResults(app.ctx, bytes, { dryRun: request.query.dryRun, locale: request.locale, fileName });
+      const report = await importResults(app.ctx, bytes, {
+        dryRun: request.query.dryRun,
+        locale: request.locale,
+        fileName,
+      });
+      return auditImport(request, 'results', report, fileName);
     },
   );
 
@@ -173,7 +204,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: superAdmin, schema: importSchema('multipart `file`: a .zip of `<answerId>.pdf` answer sheets.') },
     async (request) => {
       const { bytes } = await uploadedFile(app, request, ANSWER_ZIP_MAX_BYTES);
-      return importAnswerSheets(app.ctx, bytes, { dryRun: request.query.dryRun, locale: request.locale }, request.log);
+      const report = await importAnswerSheets(
+        app.ctx,
+        bytes,
+        { dryRun: request.query.dryRun, locale: request.locale },
+        request.log,
+      );
+      return auditImport(request, 'answers', report);
     },
   );
 };

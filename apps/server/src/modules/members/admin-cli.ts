@@ -1,8 +1,11 @@
-import { type TAdminRole, ZRole } from '@qabul/contract/auth';
+import { isAdminRole, type TAdminRole, ZRole } from '@qabul/contract/auth';
 import { ZPhone } from '@qabul/contract/primitives';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { generateStaffPassword, hashPassword } from '../../lib/password';
+import { insertAuditRow } from '../audit/audit.queries';
 import { countMembers, findMemberByPhone, insertMember } from '../auth/members.queries';
+import { resetTwoFactor } from '../auth/two-factor.service';
 
 /** On an empty database, ADMIN_PHONE + ADMIN_PASSWORD create the first super admin. */
 export async function ensureInitialAdmin(db: Db, admin: { phone: string; password: string } | undefined) {
@@ -25,4 +28,20 @@ export async function createStaffMember(db: Db, phoneInput: string, roleInput: s
     role: role.data as TAdminRole,
   });
   return password;
+}
+
+/**
+ * `npm run admin -- reset-two-factor --phone 998901112233`: a staff member's two-factor enrolment, recovery codes and
+ * sessions go (a super admin who lost the phone, with no other super admin to reset it). Recorded in the audit.
+ */
+export async function resetStaffTwoFactor(ctx: AppContext, phoneInput: string) {
+  const member = await findMemberByPhone(ctx.db, phoneInput.replace(/\D/g, ''));
+  if (!member || !isAdminRole(member.role)) throw new Error(`No staff member has phone ${phoneInput}`);
+  await resetTwoFactor(ctx, member.id);
+  await insertAuditRow(ctx.db, {
+    action: 'two_factor_reset',
+    targetType: 'member',
+    targetId: String(member.id),
+    details: { phone: member.phone, via: 'command line' },
+  });
 }

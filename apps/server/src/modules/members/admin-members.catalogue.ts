@@ -33,6 +33,7 @@ export const adminMemberCatalogue: CatalogueDefinition<MemberRow, TAdminMemberIt
   scope: ne(members.role, 'ABITURIENT'),
   // Staff names and phones: only the super admin manages staff, and only their menu shows the list.
   superAdminReads: true,
+  audit: { action: 'member', toggles: { activation: 'member_activated', blocking: 'member_blocked' } },
   item: ZAdminMemberItem,
   createInput: ZMemberCreateInput as never,
   updateInput: ZMemberUpdateInput as never,

@@ -2,6 +2,7 @@ import { ZPasswordChange } from '@qabul/contract/catalogue';
 import { ZId } from '@qabul/contract/primitives';
 import { z } from '@qabul/contract/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../audit/audit.service';
 import { requireRole } from '../auth/request-member';
 import { sessionsChanged } from '../auth/sessions.cache';
 import { changeStaffPassword } from './members.service';
@@ -21,6 +22,10 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await changeStaffPassword(app.db, request.params.id, request.body.password);
+      await recordAudit(app.db, request, 'member_password_changed', {
+        targetType: 'member',
+        targetId: request.params.id,
+      });
       await sessionsChanged(app);
       return reply.code(204).send(null);
     },

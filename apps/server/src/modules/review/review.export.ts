@@ -178,10 +178,12 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet) {
  * headers in the caller's language, the header row frozen with a filter, columns as wide as their content, dates as
  * date cells in Tashkent time shown dd.mm.yyyy, identifiers as text.
  */
-function streamWorkbook(db: Db, where: SQL, columns: readonly Column[], locale: TLocale): Readable {
+async function streamWorkbook(db: Db, where: SQL, columns: readonly Column[], locale: TLocale) {
+  // Read before the stream starts: the row count goes into the audit before the file goes out.
+  const lengths = await findExportLengths(db, where);
   const output = new PassThrough();
   const write = async () => {
-    const [names, lengths] = await Promise.all([loadNameMaps(db, locale), findExportLengths(db, where)]);
+    const names = await loadNameMaps(db, locale);
     const widths = columnWidths(columns, locale, names, lengths);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: output,
@@ -211,7 +213,7 @@ function streamWorkbook(db: Db, where: SQL, columns: readonly Column[], locale: 
     await workbook.commit();
   };
   write().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  return { rows: lengths?.rows ?? 0, stream: output as Readable };
 }
 
 /** A session's name as part of a file name: letters, digits and `.-_` only. */
@@ -234,7 +236,7 @@ export function exportFileName(kind: string, sessionName: string | undefined, at
 type ExportSession = { id: number; name: string } | undefined;
 
 /** GET admin/application/export[/status]: one session's listed applications (drafts never), or one status's. */
-export function exportApplications(
+export async function exportApplications(
   db: Db,
   filter: TApplicationListFilter | undefined,
   session: ExportSession,
@@ -242,24 +244,24 @@ export function exportApplications(
 ) {
   return {
     fileName: exportFileName(`${filter ?? 'all'}_application`, session?.name),
-    stream: streamWorkbook(
+    ...(await streamWorkbook(
       db,
       and(statusCondition(filter), sessionCondition(session?.id)) as SQL,
       APPLICATION_EXPORT_COLUMNS,
       locale,
-    ),
+    )),
   };
 }
 
 /** GET admin/application/export/exported: one session's accepted applications, as the exam centre needs them. */
-export function exportForExams(db: Db, session: ExportSession, locale: TLocale) {
+export async function exportForExams(db: Db, session: ExportSession, locale: TLocale) {
   return {
     fileName: exportFileName('exam_applications', session?.name),
-    stream: streamWorkbook(
+    ...(await streamWorkbook(
       db,
       and(statusCondition('accepted'), sessionCondition(session?.id)) as SQL,
       EXAM_EXPORT_COLUMNS,
       locale,
-    ),
+    )),
   };
 }

@@ -325,6 +325,7 @@ export function findExportPage(db: Db, where: SQL, afterId: number, size: number
 export async function findExportLengths(db: Db, where: SQL) {
   const [row] = await db
     .select({
+      rows: sql<number>`count(*)`.mapWith(Number),
       maxId: sql<number | null>`max(${applications.id})`,
       lastName: sql<number | null>`max(length(${applications.lastName}))`.mapWith(Number),
       firstName: sql<number | null>`max(length(${applications.firstName}))`.mapWith(Number),

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { staffSession } from '../admission-sessions/admission-sessions.service';
 import { readUploadedFile } from '../applications/application-files.routes';
+import { recordAudit } from '../audit/audit.service';
 import { currentMember, requireRole } from '../auth/request-member';
 import {
   applicationHistoryOf,
@@ -68,7 +69,17 @@ function attachment(fileName: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function sendWorkbook(reply: FastifyReply, file: { fileName: string; stream: NodeJS.ReadableStream }) {
+/** Records the export (which list, which session, how many rows) and sends the file. */
+async function sendWorkbook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: string,
+  file: { fileName: string; rows: number; stream: NodeJS.ReadableStream },
+) {
+  const { admissionSessionId } = request.query as TAdmissionSessionQuery;
+  await recordAudit(request.server.db, request, 'export', {
+    details: { list, rows: file.rows, ...(admissionSessionId ? { admissionSessionId } : {}) },
+  });
   return reply
     .header('content-type', XLSX)
     .header('content-disposition', attachment(file.fileName))
@@ -85,17 +96,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     to: 'ACCEPTED' | 'REJECTED',
     reviews: Record<string, string>,
-  ) =>
-    sendVersioned(
-      reply,
-      await decideApplication(
-        app.ctx,
-        id,
-        { to, reviews, version: ifMatchVersion(request) },
-        currentMember(request),
-        request.locale,
-      ),
+  ) => {
+    const decided = await decideApplication(
+      app.ctx,
+      id,
+      { to, reviews, version: ifMatchVersion(request) },
+      currentMember(request),
+      request.locale,
     );
+    await recordAudit(app.db, request, to === 'ACCEPTED' ? 'application_accepted' : 'application_rejected', {
+      targetType: 'application',
+      targetId: id,
+      ...(to === 'REJECTED' ? { details: { remarks: Object.keys(reviews) } } : {}),
+    });
+    return sendVersioned(reply, decided);
+  };
 
   const list = { tags, querystring: ZApplicationListQuery, response: { 200: ZApplicationListPage } };
   app.get('/application', { onRequest: readers, schema: list }, async (request) =>
@@ -127,27 +142,42 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     staffSession(app.db, (request.query as TAdmissionSessionQuery).admissionSessionId);
   app.get('/application/export', { onRequest: readers, schema: exportSchema }, async (request, reply) =>
     sendWorkbook(
+      request,
       reply,
-      (await spreadsheets()).exportApplications(app.db, undefined, await exportSession(request), request.locale),
+      'all',
+      await (await spreadsheets()).exportApplications(app.db, undefined, await exportSession(request), request.locale),
     ),
   );
   for (const filter of APPLICATION_LIST_FILTERS) {
     app.get(`/application/export/${filter}`, { onRequest: readers, schema: exportSchema }, async (request, reply) =>
       sendWorkbook(
+        request,
         reply,
-        (await spreadsheets()).exportApplications(app.db, filter, await exportSession(request), request.locale),
+        filter,
+        await (await spreadsheets()).exportApplications(app.db, filter, await exportSession(request), request.locale),
       ),
     );
   }
   app.get('/application/export/exported', { onRequest: readers, schema: exportSchema }, async (request, reply) =>
-    sendWorkbook(reply, (await spreadsheets()).exportForExams(app.db, await exportSession(request), request.locale)),
+    sendWorkbook(
+      request,
+      reply,
+      'exam',
+      await (await spreadsheets()).exportForExams(app.db, await exportSession(request), request.locale),
+    ),
   );
 
   app.get(
     '/application/:id',
     { onRequest: readers, schema: { tags, params: ZIdParams, response: { 200: ZApplication } } },
-    async (request, reply) =>
-      sendVersioned(reply, await openApplication(app.db, request.params.id, currentMember(request), request.locale)),
+    async (request, reply) => {
+      const opened = await openApplication(app.db, request.params.id, currentMember(request), request.locale);
+      await recordAudit(app.db, request, 'application_opened', {
+        targetType: 'application',
+        targetId: request.params.id,
+      });
+      return sendVersioned(reply, opened);
+    },
   );
 
   app.get(
@@ -212,10 +242,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const id = ZRowId.safeParse(body.id);
       if (!id.success) throw AppError.validation({ id: ['required'] });
-      return sendVersioned(
-        reply,
-        await editApplication(app.ctx, id.data, body, currentMember(request), request.locale),
-      );
+      const edited = await editApplication(app.ctx, id.data, body, currentMember(request), request.locale);
+      await recordAudit(app.db, request, 'application_edited', { targetType: 'application', targetId: id.data });
+      return sendVersioned(reply, edited);
     },
   );
 
@@ -224,6 +253,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: superAdmin, schema: { tags, params: ZIdParams, response: { 200: ZMessageResponse } } },
     async (request) => {
       await deleteApplication(app.ctx, request.params.id, currentMember(request), request.log);
+      await recordAudit(app.db, request, 'application_deleted', {
+        targetType: 'application',
+        targetId: request.params.id,
+      });
       return { message: 'OK' };
     },
   );
@@ -242,7 +275,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { code, applicationId } = request.params;
       const bytes = await readUploadedFile(app, request, code);
-      return replaceStaffFile(app.ctx, applicationId, code, bytes, currentMember(request), request.log);
+      const replaced = await replaceStaffFile(app.ctx, applicationId, code, bytes, currentMember(request), request.log);
+      await recordAudit(app.db, request, 'document_replaced', {
+        targetType: 'application',
+        targetId: applicationId,
+        details: { file: code },
+      });
+      return replaced;
     },
   );
 
@@ -252,6 +291,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { code, applicationId } = request.params;
       await deleteStaffFile(app.ctx, applicationId, code, currentMember(request), request.log);
+      await recordAudit(app.db, request, 'document_deleted', {
+        targetType: 'application',
+        targetId: applicationId,
+        details: { file: code },
+      });
       return { message: 'OK' };
     },
   );

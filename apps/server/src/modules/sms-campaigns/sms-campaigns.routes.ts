@@ -1,5 +1,6 @@
 import { ZSmsCampaignCreated, ZSmsCampaignListQuery, ZSmsCampaignPage, ZSmsCampaignRequest } from '@qabul/contract/sms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../audit/audit.service';
 import { currentMember, requireRole } from '../auth/request-member';
 import { listCampaigns, startCampaign } from './sms-campaigns.service';
 
@@ -18,7 +19,15 @@ export const smsCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSmsCampaignCreated },
       },
     },
-    async (request) => startCampaign(app.ctx, currentMember(request).id, request.body),
+    async (request) => {
+      const created = await startCampaign(app.ctx, currentMember(request).id, request.body);
+      await recordAudit(app.db, request, 'sms_campaign', {
+        targetType: 'sms_campaign',
+        targetId: created.id,
+        details: { toType: request.body.toType, recipients: created.recipients },
+      });
+      return created;
+    },
   );
 
   app.get(

@@ -7,12 +7,14 @@ import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GavelIcon from '@mui/icons-material/Gavel';
+import HistoryIcon from '@mui/icons-material/History';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import SchoolIcon from '@mui/icons-material/School';
 import ScienceIcon from '@mui/icons-material/Science';
+import SecurityIcon from '@mui/icons-material/Security';
 import SmsIcon from '@mui/icons-material/Sms';
 import TranslateIcon from '@mui/icons-material/Translate';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -29,12 +31,14 @@ const icons: Record<string, SvgIconComponent> = {
   Event: EventIcon,
   FileDownload: FileDownloadIcon,
   Gavel: GavelIcon,
+  History: HistoryIcon,
   LocationCity: LocationCityIcon,
   Map: MapIcon,
   People: PeopleIcon,
   Public: PublicIcon,
   School: SchoolIcon,
   Science: ScienceIcon,
+  Security: SecurityIcon,
   Sms: SmsIcon,
   Translate: TranslateIcon,
   WorkspacePremium: WorkspacePremiumIcon,

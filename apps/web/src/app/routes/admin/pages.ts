@@ -21,6 +21,8 @@ export const adminPages: readonly PageRoute[] = [
   { path: a.statistics.path, titleKey: 'pages.admin_statistics', load: () => import('./statistics') },
   { path: a.messages.path, titleKey: 'pages.admin_messages', load: () => import('./messages') },
   { path: a.members.path, titleKey: 'pages.admin_members', load: catalogue('members') },
+  { path: a.audit.path, titleKey: 'pages.admin_audit', load: () => import('./audit') },
+  { path: a.twoFactor.path, titleKey: 'pages.admin_two_factor', load: () => import('./two-factor') },
   { path: a.admissionSession.path, titleKey: 'pages.admin_admission_session', load: catalogue('admissionSessions') },
   { path: a.countries.path, titleKey: 'pages.admin_countries', load: catalogue('countries') },
   { path: a.regions.path, titleKey: 'pages.admin_regions', load: catalogue('regions') },

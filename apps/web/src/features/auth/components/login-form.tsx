@@ -1,15 +1,22 @@
 import { Alert, Button, Stack } from '@mui/material';
-import type { TMember } from '@qabul/contract/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { TMember, TTwoFactorChallenge } from '@qabul/contract/auth';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { paths } from '@/config/paths';
-import { translateMessage, withContractMessages } from '@/lib/i18n';
+import { staffTexts, translateMessage, withContractMessages } from '@/lib/i18n';
 import { lazyValue } from '@/lib/lazy-module';
 import { logIn } from '../api/login';
 import type { TLoginForm } from '../api/schemas';
+
+/** Staff with two-factor only: applicants never download the second step, nor its texts (the staff area's). */
+const TwoFactorLoginStep = lazy(() =>
+  Promise.all([import('./two-factor-login-step'), staffTexts.get()]).then(([module]) => ({
+    default: module.TwoFactorLoginStep,
+  })),
+);
 
 /** spec §9: the password gets the focus 100 ms after a prefilled phone. */
 const PASSWORD_FOCUS_DELAY_MS = 100;
@@ -44,6 +51,7 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string>();
+  const [secondStep, setSecondStep] = useState<TTwoFactorChallenge>();
 
   useEffect(() => {
     if (!initialPhone) return;
@@ -79,7 +87,9 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
     }
     setSubmitting(true);
     try {
-      onSuccess(await logIn({ username: values.phone, password: values.password }));
+      const outcome = await logIn({ username: values.phone, password: values.password });
+      if ('member' in outcome) onSuccess(outcome.member);
+      else setSecondStep(outcome);
     } catch (error) {
       setServerError((error as Error).message);
     } finally {
@@ -96,6 +106,21 @@ export function LoginForm({ initialPhone = '', onSuccess }: LoginFormProps) {
     required: true,
     fullWidth: true,
   });
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorLoginStep
+          step={secondStep}
+          onSuccess={onSuccess}
+          onRestart={() => {
+            setSecondStep(undefined);
+            setValues({ ...values, password: '' });
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack

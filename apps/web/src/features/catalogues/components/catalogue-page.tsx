@@ -12,8 +12,11 @@ import type { CatalogueResource, CatalogueRow } from '../resources/resource';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { MemberPasswordDialog } from './member-password-dialog';
+import { MemberTwoFactorResetDialog } from './member-two-factor-reset-dialog';
 
-type DialogState = { kind: 'form'; item: CatalogueRow | undefined } | { kind: 'password'; item: CatalogueRow };
+type DialogState =
+  | { kind: 'form'; item: CatalogueRow | undefined }
+  | { kind: 'password' | 'two-factor'; item: CatalogueRow };
 
 /**
  * The one catalogue screen (spec §2): title, search, refresh, add, a server-paged and server-sorted table with an
@@ -32,6 +35,7 @@ export function CataloguePage({ resource }: { resource: CatalogueResource }) {
     canWrite,
     onEdit: useCallback((item: CatalogueRow) => setDialog({ kind: 'form', item }), []),
     onChangePassword: useCallback((item: CatalogueRow) => setDialog({ kind: 'password', item }), []),
+    onResetTwoFactor: useCallback((item: CatalogueRow) => setDialog({ kind: 'two-factor', item }), []),
   });
 
   return (
@@ -74,6 +78,9 @@ export function CataloguePage({ resource }: { resource: CatalogueResource }) {
       ) : null}
       {dialog?.kind === 'password' ? (
         <MemberPasswordDialog memberId={dialog.item.id} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'two-factor' ? (
+        <MemberTwoFactorResetDialog memberId={dialog.item.id} onClose={() => setDialog(null)} />
       ) : null}
     </Stack>
   );

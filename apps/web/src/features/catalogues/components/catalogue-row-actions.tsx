@@ -1,20 +1,23 @@
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueRow } from '../resources/resource';
 
-/** A row's buttons: edit, and where the resource has one (staff members), the password change. */
+/** A row's buttons: edit, and for staff members the password change and the two-factor reset. */
 export function CatalogueRowActions({
   row,
   passwordChange,
   onEdit,
   onChangePassword,
+  onResetTwoFactor,
 }: {
   row: CatalogueRow;
   passwordChange: boolean;
   onEdit: (row: CatalogueRow) => void;
   onChangePassword: (row: CatalogueRow) => void;
+  onResetTwoFactor: (row: CatalogueRow) => void;
 }) {
   const { t } = useTranslation('catalogues');
   return (
@@ -38,6 +41,18 @@ export function CatalogueRowActions({
             data-testid={`password-${row.id}`}
           >
             <KeyIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {passwordChange ? (
+        <Tooltip title={t('actions.reset_two_factor')}>
+          <IconButton
+            size="small"
+            aria-label={t('actions.reset_two_factor')}
+            onClick={() => onResetTwoFactor(row)}
+            data-testid={`two-factor-reset-${row.id}`}
+          >
+            <PhonelinkLockIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       ) : null}

@@ -24,7 +24,13 @@ export function useCatalogueColumns(
     canWrite,
     onEdit,
     onChangePassword,
-  }: { canWrite: boolean; onEdit: (row: CatalogueRow) => void; onChangePassword: (row: CatalogueRow) => void },
+    onResetTwoFactor,
+  }: {
+    canWrite: boolean;
+    onEdit: (row: CatalogueRow) => void;
+    onChangePassword: (row: CatalogueRow) => void;
+    onResetTwoFactor: (row: CatalogueRow) => void;
+  },
 ): GridColDef<CatalogueRow>[] {
   const { t } = useTranslation('catalogues');
   const label = useFieldLabel(resource.name);
@@ -85,6 +91,7 @@ export function useCatalogueColumns(
                   passwordChange={Boolean(resource.passwordChange)}
                   onEdit={onEdit}
                   onChangePassword={onChangePassword}
+                  onResetTwoFactor={onResetTwoFactor}
                 />
               ) : null,
           } satisfies GridColDef<CatalogueRow>,
@@ -99,5 +106,5 @@ export function useCatalogueColumns(
     );
     const name = { ...dataColumns[lead], flex: 1, minWidth: PHONE_NAME_MIN_WIDTH, width: undefined };
     return [name, ...toggleColumns, ...actionColumns, ...dataColumns.filter((_, index) => index !== lead)];
-  }, [resource, canWrite, label, t, phone, onEdit, onChangePassword]);
+  }, [resource, canWrite, label, t, phone, onEdit, onChangePassword, onResetTwoFactor]);
 }
