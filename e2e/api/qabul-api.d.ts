@@ -2733,6 +2733,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A staff login's second step: a code from the app or a recovery code
+         * @description The challenge of a `required` login answer with a code from the app or a recovery code.
+         */
+        post: operations["postAuthLoginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-factor enrolment during a login that requires it
+         * @description The challenge of an `enrolment_required` login answer: a new secret for the app.
+         */
+        post: operations["postAuthLoginTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm that enrolment with a first code; signs in and returns recovery codes
+         * @description The first code from the app: enrolment confirmed, the session and the recovery codes (once).
+         */
+        post: operations["postAuthLoginTwoFactorEnrolmentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff member's own two-factor status
+         * @description Roles: ADMIN_SUPER, ADMIN_VERIFIER, ADMIN_OBSERVER.
+         */
+        get: operations["getAdminTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-factor enrolment for the signed-in staff member
+         * @description Roles: ADMIN_SUPER, ADMIN_VERIFIER, ADMIN_OBSERVER.
+         */
+        post: operations["postAdminTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm two-factor enrolment with a first code; returns recovery codes
+         * @description Roles: ADMIN_SUPER, ADMIN_VERIFIER, ADMIN_OBSERVER.
+         */
+        post: operations["postAdminTwoFactorEnrolmentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/two-factor/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which staff roles must use two-factor
+         * @description Roles: ADMIN_SUPER.
+         */
+        get: operations["getAdminTwoFactorPolicy"];
+        /**
+         * Set which staff roles must use two-factor
+         * @description Roles: ADMIN_SUPER.
+         */
+        put: operations["putAdminTwoFactorPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/admin-member/{id}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a staff member's two-factor enrolment
+         * @description Roles: ADMIN_SUPER.
+         */
+        post: operations["postAdminAdminMemberByIdTwoFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit of staff actions (paged, filtered)
+         * @description Roles: ADMIN_SUPER.
+         */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit of staff actions as a spreadsheet
+         * @description Roles: ADMIN_SUPER.
+         */
+        get: operations["getAdminAuditExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2893,6 +3097,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
+                    } | {
+                        /** @enum {string} */
+                        twoFactor: "required" | "enrolment_required";
+                        challenge: string;
                     };
                 };
             };
@@ -9633,6 +9841,350 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    postAuthLoginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                } | {
+                    challenge: string;
+                    recoveryCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postAuthLoginTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        otpauthUri: string;
+                        qrSvg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postAuthLoginTwoFactorEnrolmentConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    challenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAdminTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enrolled: boolean;
+                        required: boolean;
+                        recoveryCodesLeft: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        otpauthUri: string;
+                        qrSvg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminTwoFactorEnrolmentConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ADMIN_SUPER: boolean;
+                        ADMIN_VERIFIER: boolean;
+                        ADMIN_OBSERVER: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAdminTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ADMIN_SUPER: boolean;
+                    ADMIN_VERIFIER: boolean;
+                    ADMIN_OBSERVER: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ADMIN_SUPER: boolean;
+                        ADMIN_VERIFIER: boolean;
+                        ADMIN_OBSERVER: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postAdminAdminMemberByIdTwoFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                memberId?: number;
+                action?: "login_succeeded" | "login_failed" | "two_factor_enrolled" | "two_factor_reset" | "two_factor_policy_changed" | "application_opened" | "document_opened" | "export" | "application_edited" | "application_accepted" | "application_rejected" | "application_deleted" | "document_replaced" | "document_deleted" | "appeal_answered" | "exam_import" | "member_created" | "member_updated" | "member_activated" | "member_blocked" | "member_password_changed" | "sms_campaign";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: number;
+                            at: string;
+                            memberId: number | null;
+                            memberPhone: string | null;
+                            memberRole: string | null;
+                            /** @enum {string} */
+                            action: "login_succeeded" | "login_failed" | "two_factor_enrolled" | "two_factor_reset" | "two_factor_policy_changed" | "application_opened" | "document_opened" | "export" | "application_edited" | "application_accepted" | "application_rejected" | "application_deleted" | "document_replaced" | "document_deleted" | "appeal_answered" | "exam_import" | "member_created" | "member_updated" | "member_activated" | "member_blocked" | "member_password_changed" | "sms_campaign";
+                            targetType: string | null;
+                            targetId: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            ip: string | null;
+                            userAgent: string | null;
+                        }[];
+                        totalElements: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminAuditExport: {
+        parameters: {
+            query?: {
+                memberId?: number;
+                action?: "login_succeeded" | "login_failed" | "two_factor_enrolled" | "two_factor_reset" | "two_factor_policy_changed" | "application_opened" | "document_opened" | "export" | "application_edited" | "application_accepted" | "application_rejected" | "application_deleted" | "document_replaced" | "document_deleted" | "appeal_answered" | "exam_import" | "member_created" | "member_updated" | "member_activated" | "member_blocked" | "member_password_changed" | "sms_campaign";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -134,7 +134,19 @@ export interface AttemptSource {
  * one). Logging in with a reset password makes it the password and ends the member's other sessions
  * (`endedSessions`: the caller tells the session caches).
  */
-export async function login(ctx: AppContext, username: string, password: string, from: AttemptSource) {
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  from: AttemptSource,
+): Promise<
+  ({ token: string } | TTwoFactorChallenge) & {
+    member: MemberRow;
+    endedSessions: boolean;
+    login: string;
+    device: string | undefined;
+  }
+> {
   const phone = username.replace(/\D/g, '');
   const member = phone ? await findMemberByPhone(ctx.db, phone) : undefined;
   const resetCode = resetCodeId(member);
