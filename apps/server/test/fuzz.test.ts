@@ -174,7 +174,8 @@ async function snapshot() {
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const state: Record<string, string> = {};
-  for (const { table_name: table } of result) {
+  // The audit of staff actions records reads too (a fuzzed request may open a real application): it is meant to grow.
+  for (const { table_name: table } of result.filter(({ table_name }) => table_name !== 'audit_log')) {
     const [row] = await rows<{ n: number; h: string }>(
       sql.raw(
         `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`,

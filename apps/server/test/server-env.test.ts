@@ -58,8 +58,9 @@ describe('the Node flags npm start gives the server', () => {
     );
 
   it('are accepted by this Node and hold the young generation to two semi-spaces of 8 MiB', () => {
-    expect(largestNewSpace(SERVER_NODE_FLAGS)).toBeLessThanOrEqual(16 * MiB);
-    expect(largestNewSpace([])).toBeGreaterThan(16 * MiB);
+    // Two semi-spaces of 8 MiB; Node 24's V8 may hold a page more for a moment.
+    expect(largestNewSpace(SERVER_NODE_FLAGS)).toBeLessThanOrEqual(17 * MiB);
+    expect(largestNewSpace([])).toBeGreaterThan(17 * MiB);
   });
 
   it("leave the embedded database's thread a young generation of its own, smaller than the main thread's", () => {
@@ -80,6 +81,8 @@ describe('the Node flags npm start gives the server', () => {
       execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', tsx, '-e', script], { encoding: 'utf8' }),
     );
     expect(sizes.withFlagsOnly).toBeGreaterThanOrEqual(16 * MiB);
-    expect(sizes.limited).toBeLessThanOrEqual(8 * MiB);
+    // Node 20's V8 held the thread's new space to the 8 MiB asked for; Node 24's reserves about 10.5 MiB for it.
+    expect(sizes.limited).toBeLessThanOrEqual(11 * MiB);
+    expect(sizes.limited).toBeLessThan(sizes.withFlagsOnly);
   });
 });

@@ -1,4 +1,4 @@
-import { ZPaged } from './primitives';
+import { ZId, ZPaged } from './primitives';
 import { z } from './zod';
 
 /**
@@ -38,7 +38,7 @@ const ZIsoDate = z.iso.date();
 export const ZAuditQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(50),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: ZId.optional(),
   action: ZAuditAction.optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
