@@ -5,7 +5,7 @@
  * own. Every other namespace is the areas' part.
  */
 export const GUEST_NAMESPACES: readonly string[] = ['common', 'auth'];
-export const STAFF_NAMESPACES: readonly string[] = ['review', 'catalogues', 'sms', 'two-factor'];
+export const STAFF_NAMESPACES: readonly string[] = ['review', 'catalogues', 'sms', 'security'];
 
 export const TEXT_PARTS = ['guest', 'areas', 'staff'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];

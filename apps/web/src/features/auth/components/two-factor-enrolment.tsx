@@ -46,7 +46,7 @@ export function CodeField({
  * codes, shown this once. `onDone` runs when the member has taken them.
  */
 export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: EnrolmentApi; onDone: () => void }) {
-  const { t } = useTranslation(['two-factor', 'auth']);
+  const { t } = useTranslation(['security', 'auth']);
   const [secret, setSecret] = useState<TTwoFactorEnrolment>();
   const [loadError, setLoadError] = useState<string>();
   const [code, setCode] = useState('');
@@ -103,7 +103,7 @@ export function TwoFactorEnrolment({ enrolment, onDone }: { enrolment: Enrolment
 
 /** The 10 recovery codes, once: copy or download them, then go on. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation(['two-factor', 'auth']);
+  const { t } = useTranslation(['security', 'auth']);
   const text = `${codes.join('\n')}\n`;
   const copy = () =>
     navigator.clipboard.writeText(text).then(

@@ -18,7 +18,7 @@ export function TwoFactorLoginStep({
   onSuccess: (member: TMember) => void;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation(['two-factor', 'auth']);
+  const { t } = useTranslation(['security', 'auth']);
   const enrolment = useMemo(() => loginEnrolment(step.challenge), [step.challenge]);
   if (step.twoFactor === 'enrolment_required') {
     return (
@@ -43,7 +43,7 @@ function CodeStep({
   onSuccess: (member: TMember) => void;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation(['two-factor', 'auth']);
+  const { t } = useTranslation(['security', 'auth']);
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();

@@ -11,7 +11,7 @@ import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /** /admin/admin-two-factor: the member's own two-factor sign-in, and for the super admin the per-role requirement. */
 export function TwoFactorSettings() {
-  const { t } = useTranslation(['two-factor', 'auth']);
+  const { t } = useTranslation(['security', 'auth']);
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: ['two-factor', 'status'], queryFn: getTwoFactorStatus });
   const [enrolling, setEnrolling] = useState(false);
@@ -49,7 +49,7 @@ export function TwoFactorSettings() {
 }
 
 function PolicyForm() {
-  const { t } = useTranslation(['two-factor', 'catalogues', 'common']);
+  const { t } = useTranslation(['security', 'catalogues', 'common']);
   const policy = useQuery({ queryKey: ['two-factor', 'policy'], queryFn: getTwoFactorPolicy });
   const [draft, setDraft] = useState<TTwoFactorPolicy>();
   const save = useMutation({ mutationFn: saveTwoFactorPolicy });
