@@ -59,6 +59,8 @@ export const ZNotificationSettingRequest = z.object({
   texts: ZNotificationTexts,
 });
 
+export type TNotificationSettingRequest = z.input<typeof ZNotificationSettingRequest>;
+
 export const ZNotificationSetting = z.object({
   event: ZNotificationEvent,
   enabled: z.boolean(),

@@ -9,6 +9,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GavelIcon from '@mui/icons-material/Gavel';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import SchoolIcon from '@mui/icons-material/School';
@@ -31,6 +32,7 @@ const icons: Record<string, SvgIconComponent> = {
   Gavel: GavelIcon,
   LocationCity: LocationCityIcon,
   Map: MapIcon,
+  NotificationsActive: NotificationsActiveIcon,
   People: PeopleIcon,
   Public: PublicIcon,
   School: SchoolIcon,

@@ -20,6 +20,7 @@ export const adminPages: readonly PageRoute[] = [
   { path: a.appeals.path, titleKey: 'pages.admin_appeals', load: () => import('./appeals') },
   { path: a.statistics.path, titleKey: 'pages.admin_statistics', load: () => import('./statistics') },
   { path: a.messages.path, titleKey: 'pages.admin_messages', load: () => import('./messages') },
+  { path: a.notifications.path, titleKey: 'pages.admin_notifications', load: () => import('./notifications') },
   { path: a.members.path, titleKey: 'pages.admin_members', load: catalogue('members') },
   { path: a.admissionSession.path, titleKey: 'pages.admin_admission_session', load: catalogue('admissionSessions') },
   { path: a.countries.path, titleKey: 'pages.admin_countries', load: catalogue('countries') },
