@@ -79,7 +79,3 @@ export const ZNotificationSettings = z.object({
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 export const ZNotificationSettingsQuery = z.object({ admissionSessionId: ZId.optional() });
-
-/** Message keys of an event's default SMS text and its e-mail subject. */
-export const notificationTextKey = (event: TNotificationEvent) => `notification_text_${event}` as const;
-export const notificationSubjectKey = (event: TNotificationEvent) => `notification_subject_${event}` as const;

@@ -1,16 +1,14 @@
 import type { TNotificationHistoryEntry } from '@qabul/contract/admin-application';
 import { isLocale, LOCALES, type TLocale } from '@qabul/contract/locale';
-import { messages } from '@qabul/contract/messages';
 import {
   NOTIFICATION_EVENTS,
-  notificationSubjectKey,
-  notificationTextKey,
   renderNotificationText,
   type TNotificationEvent,
   type TNotificationSetting,
   type TNotificationSettings,
   type ZNotificationSettingRequest,
 } from '@qabul/contract/notification';
+import { NOTIFICATION_DEFAULTS } from '@qabul/contract/notification-defaults';
 import type { z } from '@qabul/contract/zod';
 import type { AppContext, NotificationOccurrence } from '../../context';
 import type { Db } from '../../db/client';
@@ -28,7 +26,7 @@ import { enqueueNotifications } from './notifications.worker';
 
 const textColumn = { uz: 'textUz', ru: 'textRu', en: 'textEn' } as const satisfies Record<TLocale, string>;
 
-const defaultText = (event: TNotificationEvent, locale: TLocale) => messages[locale][notificationTextKey(event)] ?? '';
+const defaultText = (event: TNotificationEvent, locale: TLocale) => NOTIFICATION_DEFAULTS[locale][event].text;
 
 /**
  * Queues the messages of one event occurrence, in the caller's transaction (docs/decisions/0221): an SMS to the
@@ -66,7 +64,7 @@ export async function queueNotification(
             ...common,
             channel: 'EMAIL' as const,
             recipient: application.email,
-            subject: messages[locale][notificationSubjectKey(event)] ?? '',
+            subject: NOTIFICATION_DEFAULTS[locale][event].subject,
           },
         ]
       : []),
