@@ -28,6 +28,7 @@ const ADMIN_PAGES = [
   '/admin',
   '/admin/admin-statistics',
   '/admin/admin-messages',
+  '/admin/admin-notifications',
   '/admin/admin-members',
   '/admin/admin-admission-session',
   '/admin/admin-countries',

@@ -15,6 +15,7 @@ import { createFileStorage } from '../src/lib/storage/create-file-storage';
 import { findActiveSession } from '../src/modules/admission-sessions/admission-sessions.queries';
 import { createSession } from '../src/modules/auth/auth.queries';
 import { insertMember } from '../src/modules/auth/members.queries';
+import { queueNotification } from '../src/modules/notifications/notifications.service';
 import { countByFaculty, countByGender, countByRegion, countDaily } from '../src/modules/statistics/statistics.queries';
 import { createSmsSender } from '../src/runtime';
 import { seedDatabase } from '../src/seed';
@@ -79,6 +80,7 @@ const ctx: AppContext = {
   jobs: createJobQueue(database.executeSql, { supervise: false }),
   notifications: database,
   lookups: new LookupCache(),
+  notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
 };
 const app = await buildApp(ctx);
 await app.ready();

@@ -23,6 +23,8 @@ import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { examRoutes } from './modules/exams/exams.routes';
 import { adminMemberRoutes } from './modules/members/admin-members.routes';
 import { memberRoutes } from './modules/members/members.routes';
+import { notificationSettingRoutes } from './modules/notifications/notifications.routes';
+import { startNotificationQueue } from './modules/notifications/notifications.worker';
 import { reviewRoutes } from './modules/review/review.routes';
 import { startSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { smsCampaignRoutes } from './modules/sms-campaigns/sms-campaigns.routes';
@@ -87,6 +89,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   app.addHook('onReady', async () => {
     stopQueue = await startSmsCampaignQueue(ctx, app.log);
     await startAuditRetention(ctx, app.log);
+    await startNotificationQueue(ctx, app.log);
   });
   app.addHook('onClose', async () => {
     await stopQueue?.();
@@ -117,6 +120,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(admissionSessionRoutes);
   await api.register(reviewRoutes, { prefix: '/admin' });
   await api.register(smsCampaignRoutes);
+  await api.register(notificationSettingRoutes);
   await api.register(statisticsRoutes);
   await api.register(examRoutes);
   await api.register(appealRoutes);

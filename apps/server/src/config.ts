@@ -44,6 +44,11 @@ const ZEnv = z
     ESKIZ_FROM: z.string().default('4546'),
     SMS_RATE_PER_SECOND: count(20),
     SMS_WORKER: ZFlag.default(true),
+    NOTIFICATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+    NOTIFICATION_RETRY_DELAY_SECONDS: count(30),
+    /** smtp://user:pass@host:587 or smtps://…; unset: no e-mail is sent. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('Qabul <no-reply@localhost>'),
     SMS_PER_PHONE_PER_MINUTE: count(1),
     SMS_PER_PHONE_PER_DAY: count(5),
     SMS_PER_IP_PER_HOUR: count(20),
@@ -160,6 +165,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         from: c.ESKIZ_FROM,
       },
     },
+    notifications: {
+      /** pg-boss retries of a failed message, the first after the delay, each next one twice as late. */
+      retryLimit: c.NOTIFICATION_RETRY_LIMIT,
+      retryDelaySeconds: c.NOTIFICATION_RETRY_DELAY_SECONDS,
+    },
+    mail: c.SMTP_URL ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM } : undefined,
     limits: {
       smsPerPhonePerMinute: c.SMS_PER_PHONE_PER_MINUTE,
       smsPerPhonePerDay: c.SMS_PER_PHONE_PER_DAY,

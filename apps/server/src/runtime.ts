@@ -4,10 +4,12 @@ import { openDatabase } from './db/client';
 import { createJobQueue } from './db/job-queue';
 import { memoryCounterStore, redisCounterStore } from './lib/counter-store';
 import { LookupCache } from './lib/lookup-cache';
+import { smtpMailSender } from './lib/mail/mail-sender';
 import { eskizSmsSender } from './lib/sms/eskiz-sms-sender';
 import { fileSmsSender } from './lib/sms/file-sms-sender';
 import { type SmsSender, withRetries } from './lib/sms/sms-sender';
 import { createFileStorage } from './lib/storage/create-file-storage';
+import { queueNotification } from './modules/notifications/notifications.service';
 
 interface Log {
   info: (obj: object, msg: string) => void;
@@ -54,11 +56,13 @@ export async function openRuntime(config: Config, log: Log & { error: Log['warn'
     config,
     counters: config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore(),
     sms: createSmsSender(config, log),
+    mail: config.mail && smtpMailSender(config.mail),
     storage: createFileStorage(config),
     jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
     poolStats: database.poolStats,
     notifications: database,
     lookups: new LookupCache(),
+    notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
   };
   return {
     ctx,

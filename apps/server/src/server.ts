@@ -6,6 +6,7 @@ import { superviseWorkers } from './lib/cluster';
 import { closeOnSignals } from './lib/graceful-shutdown';
 import { createAuditPurgeQueue } from './modules/audit/audit.retention';
 import { ensureInitialAdmin } from './modules/members/admin-cli';
+import { createNotificationQueue } from './modules/notifications/notifications.worker';
 import { createSmsCampaignQueue } from './modules/sms-campaigns/sms-campaign.worker';
 import { openRuntime } from './runtime';
 import { seedDatabase } from './seed';
@@ -46,6 +47,7 @@ async function main() {
       // pg-boss's schema and queue: here, once, rather than by every worker at the same moment.
       await createSmsCampaignQueue(runtime.ctx.jobs);
       await createAuditPurgeQueue(runtime.ctx.jobs);
+      await createNotificationQueue(runtime.ctx.jobs);
       await runtime.ctx.jobs.stop({ graceful: false });
     } finally {
       await runtime.close();

@@ -1,4 +1,5 @@
 import { ZApplication, ZApplicationStatus } from './application/response';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES, ZNotificationEvent } from './notification';
 import { ZId, ZNamedRef, ZPaged, ZPageQuery } from './primitives';
 import { z } from './zod';
 
@@ -101,7 +102,7 @@ export const ZRejectRequest = z.object({
 export type TRejectRequest = z.input<typeof ZRejectRequest>;
 
 /** spec §3 history entry: shown as "Status changed to {change} by {admin}". */
-export const ZHistoryEntry = z.object({
+export const ZStatusHistoryEntry = z.object({
   /** ISO timestamp. */
   date: z.string(),
   change: ZApplicationStatus,
@@ -112,6 +113,27 @@ export const ZHistoryEntry = z.object({
   /** A resubmission after a rejection: the fields (names as in the application) changed since the rejection. */
   changes: z.array(z.string()).optional(),
 });
+
+/** A message to the applicant (issue 46, docs/decisions/0221): an SMS or e-mail, its event and how it went. */
+export const ZNotificationHistoryEntry = z.object({
+  kind: z.literal('notification'),
+  /** ISO timestamp: when it was sent, else when it was queued. */
+  date: z.string(),
+  event: ZNotificationEvent,
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  /** The phone (digits with the dial code) or the e-mail address. */
+  to: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number().int(),
+  /** A message waiting for a later moment (a permit's publication): when it leaves. */
+  sendAfter: z.string().optional(),
+  /** The provider's last error. */
+  error: z.string().optional(),
+});
+export type TNotificationHistoryEntry = z.infer<typeof ZNotificationHistoryEntry>;
+
+/** GET admin/application-history/{id}: status changes and messages, newest first. */
+export const ZHistoryEntry = z.union([ZStatusHistoryEntry, ZNotificationHistoryEntry]);
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
 /** Another application of the same person (same PINFL or passport number): one person, two phones. */

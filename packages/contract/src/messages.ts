@@ -6,6 +6,7 @@ import { catalogueMessages } from './messages/catalogue';
 import { commonMessages } from './messages/common';
 import { examMessages } from './messages/exam';
 import { menuMessages } from './messages/menu';
+import { notificationMessages } from './messages/notification';
 import { requestMessages } from './messages/request';
 import { reviewMessages } from './messages/review';
 import { smsMessages } from './messages/sms';
@@ -24,6 +25,7 @@ const sources = [
   examMessages,
   appealMessages,
   twoFactorMessages,
+  notificationMessages,
 ];
 
 /** Every message key: what zod issues and server errors carry. The three languages have the same keys (a test checks). */

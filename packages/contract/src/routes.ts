@@ -25,6 +25,12 @@ export const ADMIN_MENU: readonly { key: string; icon: string; route: string; ro
   },
   { key: 'menu_messages', icon: 'Sms', route: '/admin/admin-messages', roles: ['ADMIN_SUPER'] },
   {
+    key: 'menu_notifications',
+    icon: 'NotificationsActive',
+    route: '/admin/admin-notifications',
+    roles: ['ADMIN_SUPER'],
+  },
+  {
     key: 'menu_export',
     icon: 'FileDownload',
     route: '/admin/admin-export-import',

@@ -12,11 +12,13 @@ import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { createJobQueue } from '../../src/db/job-queue';
 import { memoryCounterStore } from '../../src/lib/counter-store';
 import { LookupCache } from '../../src/lib/lookup-cache';
+import { type MailSender, smtpMailSender } from '../../src/lib/mail/mail-sender';
 import { generateToken, hashPassword } from '../../src/lib/password';
 import type { SmsSender } from '../../src/lib/sms/sms-sender';
 import { createFileStorage } from '../../src/lib/storage/create-file-storage';
 import { createSession } from '../../src/modules/auth/auth.queries';
 import { insertMember } from '../../src/modules/auth/members.queries';
+import { queueNotification } from '../../src/modules/notifications/notifications.service';
 import { createSmsSender } from '../../src/runtime';
 import type { TTemplateName } from '../global-setup';
 
@@ -70,7 +72,7 @@ export async function connectAgain(database: Database & { url?: string }): Promi
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { database?: Database; sms?: SmsSender } = {},
+  options: { database?: Database; sms?: SmsSender; mail?: MailSender } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-test-'));
   // No load shedding unless a test asks; no web app unless a test gives one (a built apps/web/dist would otherwise
@@ -88,11 +90,13 @@ export async function createTestApp(
     config,
     counters: memoryCounterStore(),
     sms: options.sms ?? createSmsSender(config, { info: () => {}, warn: () => {} }),
+    mail: options.mail ?? (config.mail && smtpMailSender(config.mail)),
     storage: createFileStorage(config),
     jobs: createJobQueue(database.executeSql, { supervise: config.sms.worker }),
     poolStats: database.poolStats,
     notifications: database,
     lookups: new LookupCache(),
+    notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
   };
   const app = await buildApp(ctx);
   await app.ready();

@@ -33,6 +33,7 @@ export const paths = {
     appeals: { path: 'admin-appeals', getHref: () => '/admin/admin-appeals' },
     statistics: { path: 'admin-statistics', getHref: () => '/admin/admin-statistics' },
     messages: { path: 'admin-messages', getHref: () => '/admin/admin-messages' },
+    notifications: { path: 'admin-notifications', getHref: () => '/admin/admin-notifications' },
     members: { path: 'admin-members', getHref: () => '/admin/admin-members' },
     audit: { path: 'admin-audit', getHref: () => '/admin/admin-audit' },
     twoFactor: { path: 'admin-two-factor', getHref: () => '/admin/admin-two-factor' },

@@ -131,7 +131,12 @@ export async function answerApplicationAppeal(
 ): Promise<TAppeal> {
   const existing = await findAppeal(ctx.db, applicationId);
   if (!existing) throw new AppError('appeal_not_found');
-  if (!(await answerAppeal(ctx.db, applicationId, answer, memberId))) throw new AppError('appeal_already_answered');
+  await ctx.db.transaction(async (tx) => {
+    const answered = await answerAppeal(tx, applicationId, answer, memberId);
+    if (!answered) throw new AppError('appeal_already_answered');
+    // An appeal is answered once: the appeal's id names the occurrence.
+    await ctx.notify(tx, 'APPEAL_ANSWERED', { applicationId, occurrence: `appeal:${answered.id}` });
+  });
   return toAppeal((await findAppeal(ctx.db, applicationId)) as AppealRow, true);
 }
 

@@ -43,7 +43,9 @@ export async function insertApplicationHistory(
   db: Db,
   entry: { applicationId: number; status: ApplicationRow['status']; memberId: number | null; changes?: string[] },
 ) {
-  await db.insert(applicationHistory).values(entry);
+  const [row] = await db.insert(applicationHistory).values(entry).returning({ id: applicationHistory.id });
+  if (!row) throw new Error('history insert returned no row');
+  return row.id;
 }
 
 /**

@@ -310,6 +310,7 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
       admissionSessionId: session.id,
       reviews: {},
       reviewSnapshot: null,
+      locale,
     });
     // A resubmission tells the reviewers what changed since they rejected it.
     const changes =
@@ -322,7 +323,16 @@ export async function submitApplication(ctx: AppContext, memberId: number, body:
             ),
           )
         : undefined;
-    await insertApplicationHistory(tx, { applicationId: application.id, status: 'SUBMITTED', memberId, changes });
+    const historyId = await insertApplicationHistory(tx, {
+      applicationId: application.id,
+      status: 'SUBMITTED',
+      memberId,
+      changes,
+    });
+    await ctx.notify(tx, 'SUBMITTED', {
+      applicationId: application.id,
+      occurrence: `history:${historyId}`,
+    });
   });
   return ownApplication(ctx, memberId, locale);
 }

@@ -70,6 +70,8 @@ export const applications = pgTable(
     motherPhone: text('mother_phone'),
     email: text('email'),
     telegram: text('telegram'),
+    /** The language of the applicant's last submission: notifications are written in it (docs/decisions/0221). */
+    locale: text('locale'),
     schoolCountryId: integer('school_country_id').references(() => countries.id),
     schoolRegionId: integer('school_region_id').references(() => regions.id),
     schoolCityId: integer('school_city_id').references(() => cities.id),

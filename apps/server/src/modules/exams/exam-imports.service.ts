@@ -25,6 +25,7 @@ import {
   upsertPermit,
   upsertResult,
 } from './exams.queries';
+import { permitPublishedAt } from './exams.service';
 import { cellText, ImportErrors, type ImportRow, parseExamDay, readImportRows } from './spreadsheet-import';
 
 export interface ImportOptions {
@@ -45,7 +46,8 @@ interface ImportKind<V extends { applicationId: number }> {
   findCurrent(db: Db, applicationIds: number[]): Promise<V[]>;
   /** Whether the stored values already equal the imported ones. */
   same(current: V, next: V): boolean;
-  write(db: Db, changed: V[]): Promise<void>;
+  /** Stores the changed rows and queues what the applicants are told of them. */
+  write(ctx: AppContext, db: Db, changed: V[]): Promise<void>;
 }
 
 const MAX_TEXT = 200;
@@ -140,8 +142,17 @@ const permitKind: ImportKind<PermitValues> = {
     (a.branch ?? '') === (b.branch ?? '') &&
     (a.room ?? '') === (b.room ?? '') &&
     (a.startTime ?? '') === (b.startTime ?? ''),
-  async write(db, changed) {
-    for (const values of changed) await upsertPermit(db, values);
+  async write(ctx, db, changed) {
+    for (const values of changed) {
+      await upsertPermit(db, values);
+      // Told once per exam day: at once when the permit is already visible, else when it becomes so.
+      const publishedAt = permitPublishedAt(values.examDay);
+      await ctx.notify(db, 'PERMIT_VISIBLE', {
+        applicationId: values.applicationId,
+        occurrence: values.examDay,
+        ...(publishedAt.getTime() > Date.now() ? { sendAfter: publishedAt } : {}),
+      });
+    }
   },
 };
 
@@ -191,12 +202,19 @@ const resultKind: ImportKind<ResultValues> = {
     (a.note ?? '') === (b.note ?? '') &&
     (a.answerId ?? null) === (b.answerId ?? null) &&
     (a.score ?? null) === (b.score ?? null),
-  async write(db, changed) {
+  async write(ctx, db, changed) {
     await clearResultAnswerIds(
       db,
       changed.map((values) => values.applicationId),
     );
-    for (const values of changed) await upsertResult(db, values);
+    for (const values of changed) {
+      await upsertResult(db, values);
+      // The first publication is told; a corrected result is not told again.
+      await ctx.notify(db, 'RESULT_PUBLISHED', {
+        applicationId: values.applicationId,
+        occurrence: 'result',
+      });
+    }
   },
 };
 
@@ -312,7 +330,7 @@ async function runImport<V extends { applicationId: number }>(
       changed.push(values);
     }
     report.errors = errors.list.sort((a, b) => a.row - b.row);
-    if (!report.errors.length && !options.dryRun) await kind.write(tx, changed);
+    if (!report.errors.length && !options.dryRun) await kind.write(ctx, tx, changed);
     return report;
   });
 }

@@ -27,11 +27,13 @@ const HOUR_MS = 3_600_000;
  * spec §9: the permit is published 3 days before the exam day, counted in Tashkent time: an exam on 20 July shows
  * from 17 July 00:00 in Tashkent (16 July 19:00 UTC).
  */
-export function isPermitPublished(examDay: string, now: Date): boolean {
+export function permitPublishedAt(examDay: string): Date {
   const [year, month, day] = examDay.split('-').map(Number);
-  const publishedAt =
-    Date.UTC(year, month - 1, day - PERMIT_PUBLISHED_DAYS_BEFORE) - TASHKENT_UTC_OFFSET_HOURS * HOUR_MS;
-  return now.getTime() >= publishedAt;
+  return new Date(Date.UTC(year, month - 1, day - PERMIT_PUBLISHED_DAYS_BEFORE) - TASHKENT_UTC_OFFSET_HOURS * HOUR_MS);
+}
+
+export function isPermitPublished(examDay: string, now: Date): boolean {
+  return now.getTime() >= permitPublishedAt(examDay).getTime();
 }
 
 const fullName = (person: ExamPerson) =>

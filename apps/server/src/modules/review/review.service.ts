@@ -41,6 +41,7 @@ import {
 import { applications } from '../applications/applications.table';
 import { answerSnapshot } from '../applications/review-snapshot';
 import type { AuthMember } from '../auth/request-member';
+import { notificationHistoryOf } from '../notifications/notifications.service';
 import {
   claimApplication,
   claimNextSubmitted,
@@ -180,7 +181,12 @@ export async function decideApplication(
       if (!status) throw new AppError('application_not_found');
       throw new AppError('application_status_conflict', { status: { message: `status_${status}` } });
     }
-    await insertApplicationHistory(tx, { applicationId: id, status: decision.to, memberId: actor.id });
+    const historyId = await insertApplicationHistory(tx, {
+      applicationId: id,
+      status: decision.to,
+      memberId: actor.id,
+    });
+    await ctx.notify(tx, decision.to, { applicationId: id, occurrence: `history:${historyId}` });
   });
   return loadStaffApplication(ctx.db, id, locale);
 }
@@ -207,15 +213,19 @@ function actorName(row: HistoryRow) {
   return name || (row.phone ? `+${row.phone}` : '—');
 }
 
+/** The status changes and the messages to the applicant, newest first (a message above the change it tells of). */
 export async function applicationHistoryOf(db: Db, id: number): Promise<THistoryEntry[]> {
   if (!(await findApplicationStatus(db, id))) throw new AppError('application_not_found');
-  return (await findHistory(db, id)).map((row) => ({
+  const changes: THistoryEntry[] = (await findHistory(db, id)).map((row) => ({
     date: row.date.toISOString(),
     change: row.change,
     admin: actorName(row),
     ...(row.byApplicant ? { byApplicant: true } : {}),
     ...(row.changes ? { changes: row.changes } : {}),
   }));
+  const messages = await notificationHistoryOf(db, id);
+  // Both lists are newest first; a stable sort keeps each one's order.
+  return [...messages, ...changes].sort((a, b) => b.date.localeCompare(a.date));
 }
 
 export async function duplicatesOf(db: Db, id: number): Promise<TDuplicateApplication[]> {

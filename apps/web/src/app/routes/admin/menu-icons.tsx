@@ -10,6 +10,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import SchoolIcon from '@mui/icons-material/School';
@@ -34,6 +35,7 @@ const icons: Record<string, SvgIconComponent> = {
   History: HistoryIcon,
   LocationCity: LocationCityIcon,
   Map: MapIcon,
+  NotificationsActive: NotificationsActiveIcon,
   People: PeopleIcon,
   Public: PublicIcon,
   School: SchoolIcon,

@@ -20,6 +20,7 @@ export const adminPages: readonly PageRoute[] = [
   { path: a.appeals.path, titleKey: 'pages.admin_appeals', load: () => import('./appeals') },
   { path: a.statistics.path, titleKey: 'pages.admin_statistics', load: () => import('./statistics') },
   { path: a.messages.path, titleKey: 'pages.admin_messages', load: () => import('./messages') },
+  { path: a.notifications.path, titleKey: 'pages.admin_notifications', load: () => import('./notifications') },
   { path: a.members.path, titleKey: 'pages.admin_members', load: catalogue('members') },
   { path: a.audit.path, titleKey: 'pages.admin_audit', load: () => import('./audit') },
   { path: a.twoFactor.path, titleKey: 'pages.admin_two_factor', load: () => import('./two-factor') },
