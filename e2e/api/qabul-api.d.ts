@@ -2265,6 +2265,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An admission session's applicant notifications: each event's switch and texts
+         * @description Roles: ADMIN_SUPER.
+         */
+        get: operations["getAdminNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/notification-settings/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch an event's notifications on or off and set its texts
+         * @description Roles: ADMIN_SUPER.
+         */
+        put: operations["putAdminNotificationSettingsByEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/statistics/daily": {
         parameters: {
             query?: never;
@@ -8903,14 +8943,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": ({
                         date: string;
                         /** @enum {string} */
                         change: "DRAFT" | "SUBMITTED" | "ACCEPTED" | "REJECTED";
                         admin: string;
                         byApplicant?: boolean;
                         changes?: string[];
-                    }[];
+                    } | {
+                        /** @enum {string} */
+                        kind: "notification";
+                        date: string;
+                        /** @enum {string} */
+                        event: "SUBMITTED" | "ACCEPTED" | "REJECTED" | "PERMIT_VISIBLE" | "RESULT_PUBLISHED" | "APPEAL_ANSWERED";
+                        /** @enum {string} */
+                        channel: "SMS" | "EMAIL";
+                        to: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "SENDING" | "SENT" | "FAILED" | "CANCELLED";
+                        attempts: number;
+                        sendAfter?: string;
+                        error?: string;
+                    })[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9055,6 +9109,100 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminNotificationSettings: {
+        parameters: {
+            query?: {
+                admissionSessionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        admissionSessionId: number | null;
+                        events: {
+                            /** @enum {string} */
+                            event: "SUBMITTED" | "ACCEPTED" | "REJECTED" | "PERMIT_VISIBLE" | "RESULT_PUBLISHED" | "APPEAL_ANSWERED";
+                            enabled: boolean;
+                            texts: {
+                                uz: string | null;
+                                ru: string | null;
+                                en: string | null;
+                            };
+                            defaults: {
+                                uz: string;
+                                ru: string;
+                                en: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putAdminNotificationSettingsByEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event: "SUBMITTED" | "ACCEPTED" | "REJECTED" | "PERMIT_VISIBLE" | "RESULT_PUBLISHED" | "APPEAL_ANSWERED";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    admissionSessionId: number;
+                    enabled: boolean;
+                    texts: {
+                        uz: string | null;
+                        ru: string | null;
+                        en: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        event: "SUBMITTED" | "ACCEPTED" | "REJECTED" | "PERMIT_VISIBLE" | "RESULT_PUBLISHED" | "APPEAL_ANSWERED";
+                        enabled: boolean;
+                        texts: {
+                            uz: string | null;
+                            ru: string | null;
+                            en: string | null;
+                        };
+                        defaults: {
+                            uz: string;
+                            ru: string;
+                            en: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAdminStatisticsDaily: {

@@ -20,6 +20,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /admin/admin-member/{id}/two-factor/reset': "Reset a staff member's two-factor enrolment",
   'GET /admin/audit': 'The audit of staff actions (paged, filtered)',
   'GET /admin/audit/export': 'Export the audit of staff actions as a spreadsheet',
+  'GET /admin/notification-settings': "An admission session's applicant notifications: each event's switch and texts",
+  'PUT /admin/notification-settings/{event}': "Switch an event's notifications on or off and set its texts",
   'POST /abiturient/password': "Change the applicant's own password",
   'GET /common/health': 'Health of the server and its database',
   'GET /common/member': 'The logged-in member: id, role and menu',
