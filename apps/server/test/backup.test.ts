@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -11,6 +11,7 @@ import { applicationFiles } from '../src/modules/applications/applications.table
 import { members } from '../src/modules/auth/members.table';
 import { listTables } from '../src/modules/backups/backups.queries';
 import { BackupError, createBackup, restoreBackup } from '../src/modules/backups/backups.service';
+import { notifications } from '../src/modules/notifications/notifications.table';
 import { findApplicationReferences } from './helpers/application-fixtures';
 import { pinflOf, staffClient, submittedApplication } from './helpers/review-fixtures';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
@@ -69,6 +70,17 @@ beforeAll(async () => {
   const first = await submittedApplication(t, refs, { pinfl: pinflOf(71), passportNumber: 'AB 7100071' });
   await submittedApplication(t, refs, { pinfl: pinflOf(72), passportNumber: 'AB 7200072', lastName: "O'ROLOV" });
   expect((await verifier.accept(first.id)).statusCode).toBe(200);
+  // The applicants' messages leave in the background: the database is compared once they have (none waiting).
+  const deadline = Date.now() + 30_000;
+  const waiting = () =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.status, ['QUEUED', 'SENDING']));
+  while ((await waiting()).length > 0) {
+    if (Date.now() > deadline) throw new Error('the notifications were not sent within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 });
 
 afterAll(async () => {
