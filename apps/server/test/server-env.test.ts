@@ -57,10 +57,11 @@ describe('the Node flags npm start gives the server', () => {
       }),
     );
 
-  it('are accepted by this Node and hold the young generation to two semi-spaces of 8 MiB', () => {
-    // Two semi-spaces of 8 MiB; Node 24's V8 may hold a page more for a moment.
-    expect(largestNewSpace(SERVER_NODE_FLAGS)).toBeLessThanOrEqual(17 * MiB);
-    expect(largestNewSpace([])).toBeGreaterThan(17 * MiB);
+  it('are accepted by this Node and hold the young generation near two semi-spaces of 8 MiB', () => {
+    // Two semi-spaces of 8 MiB; Node 24's V8 sizes its new space with some pages more (16-17.5 MiB seen), against
+    // the 128 MiB it grows to without the flag.
+    expect(largestNewSpace(SERVER_NODE_FLAGS)).toBeLessThanOrEqual(24 * MiB);
+    expect(largestNewSpace([])).toBeGreaterThan(32 * MiB);
   });
 
   it("leave the embedded database's thread a young generation of its own, smaller than the main thread's", () => {
