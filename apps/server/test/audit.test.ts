@@ -90,11 +90,22 @@ const cases: [string, () => Promise<Record<string, unknown>>][] = [
         headers: { 'user-agent': 'AuditTest/1.0 (phone)' },
       });
       expect(response.statusCode).toBe(200);
+      // The first login was from a new device; the second, with the device cookie it got, names that device.
+      const device = response.cookies.find((cookie) => cookie.name.startsWith('qabul_device_'));
+      expect(device).toBeDefined();
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: phone, password: 'Secret-pass-1' },
+        headers: { 'user-agent': 'AuditTest/1.0 (phone)' },
+        cookies: { [device?.name ?? '']: device?.value ?? '' },
+      });
+      expect(again.statusCode).toBe(200);
       return {
         memberId: member.id,
         userAgent: 'AuditTest/1.0 (phone)',
         ip: '127.0.0.1',
-        details: { step: 'password' },
+        details: { step: 'password', device: expect.stringMatching(/^[0-9a-f]{12}$/) },
       };
     },
   ],
@@ -113,7 +124,7 @@ const cases: [string, () => Promise<Record<string, unknown>>][] = [
         payload: { username: phone, password: 'wrong-one' },
       });
       expect(response.statusCode).toBe(401);
-      return { memberId: member.id, details: { step: 'password', reason: 'incorrect_login' } };
+      return { memberId: member.id, details: { step: 'password', reason: 'incorrect_login', device: 'new' } };
     },
   ],
   [

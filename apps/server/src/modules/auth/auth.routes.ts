@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ROLES,
   ZChangePasswordRequest,
@@ -57,7 +58,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      const result = await auditedLogin(app.db, request, { phone: username, step: 'password' }, () =>
+      const nonce = knownDevice(app.ctx.config, request, username.replace(/\D/g, ''));
+      const device = nonce ? createHash('sha256').update(nonce).digest('hex').slice(0, 12) : 'new';
+      const result = await auditedLogin(app.db, request, { phone: username, step: 'password', device }, () =>
         login(app.ctx, username, password, attemptSource(request)),
       );
       if (result.endedSessions) await sessionsChanged(app);

@@ -18,7 +18,12 @@ const FAILED_LOGIN = new Set(['incorrect_login', 'login_locked', 'member_blocked
 export async function auditedLogin<T extends { member: Member; token?: string }>(
   db: Db,
   request: FastifyRequest,
-  who: { phone: string | undefined; step: 'password' | 'two_factor' | 'recovery_code' | 'enrolment' },
+  who: {
+    phone: string | undefined;
+    step: 'password' | 'two_factor' | 'recovery_code' | 'enrolment';
+    /** Which device tried: a short hash of its device cookie's nonce, or 'new' (docs/decisions/0200). */
+    device?: string;
+  },
   attempt: () => Promise<T>,
 ): Promise<T> {
   let result: T;
@@ -28,13 +33,25 @@ export async function auditedLogin<T extends { member: Member; token?: string }>
     if (error instanceof AppError && FAILED_LOGIN.has(error.key)) {
       const member = who.phone ? await findMemberByPhone(db, who.phone.replace(/\D/g, '')) : undefined;
       if (member && isAdminRole(member.role)) {
-        await recordAudit(db, request, 'login_failed', { details: { step: who.step, reason: error.key } }, member);
+        await recordAudit(
+          db,
+          request,
+          'login_failed',
+          { details: { step: who.step, reason: error.key, device: who.device } },
+          member,
+        );
       }
     }
     throw error;
   }
   if (result.token && isAdminRole(result.member.role)) {
-    await recordAudit(db, request, 'login_succeeded', { details: { step: who.step } }, result.member);
+    await recordAudit(
+      db,
+      request,
+      'login_succeeded',
+      { details: { step: who.step, device: who.device } },
+      result.member,
+    );
   }
   return result;
 }
