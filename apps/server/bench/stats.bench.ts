@@ -15,7 +15,7 @@ import { createFileStorage } from '../src/lib/storage/create-file-storage';
 import { findActiveSession } from '../src/modules/admission-sessions/admission-sessions.queries';
 import { createSession } from '../src/modules/auth/auth.queries';
 import { insertMember } from '../src/modules/auth/members.queries';
-import { queueNotification } from '../src/modules/notifications/notifications.service';
+import { withNotify } from '../src/modules/notifications/notifications.service';
 import { countByFaculty, countByGender, countByRegion, countDaily } from '../src/modules/statistics/statistics.queries';
 import { createSmsSender } from '../src/runtime';
 import { seedDatabase } from '../src/seed';
@@ -71,7 +71,7 @@ async function measure(run: () => Promise<unknown>) {
   return p95(times).toFixed(1);
 }
 
-const ctx: AppContext = {
+const ctx: AppContext = withNotify({
   db,
   config,
   counters: memoryCounterStore(),
@@ -80,8 +80,7 @@ const ctx: AppContext = {
   jobs: createJobQueue(database.executeSql, { supervise: false }),
   notifications: database,
   lookups: new LookupCache(),
-  notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
-};
+});
 const app = await buildApp(ctx);
 await app.ready();
 const member = await insertMember(db, {

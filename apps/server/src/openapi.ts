@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, createLogger } from './app';
 import { loadConfig } from './config';
-import type { AppContext } from './context';
 import { openPglite } from './db/client';
 import { createJobQueue } from './db/job-queue';
 import { memoryCounterStore } from './lib/counter-store';
 import { LookupCache } from './lib/lookup-cache';
 import { createFileStorage } from './lib/storage/create-file-storage';
-import { queueNotification } from './modules/notifications/notifications.service';
+import { withNotify } from './modules/notifications/notifications.service';
 import { createSmsSender } from './runtime';
 
 /**
@@ -22,19 +21,20 @@ export async function writeOpenApiDocument(file: string) {
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dir, 'no-web-app') });
   const database = await openPglite();
   try {
-    const ctx: AppContext = {
-      db: database.db,
-      config,
-      counters: memoryCounterStore(),
-      sms: createSmsSender(config, { info: () => {}, warn: () => {} }),
-      storage: createFileStorage(config),
-      jobs: createJobQueue(database.executeSql, { supervise: false }),
-      poolStats: database.poolStats,
-      notifications: database,
-      lookups: new LookupCache(),
-      notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
-    };
-    const app = await buildApp(ctx, createLogger(config));
+    const app = await buildApp(
+      withNotify({
+        db: database.db,
+        config,
+        counters: memoryCounterStore(),
+        sms: createSmsSender(config, { info: () => {}, warn: () => {} }),
+        storage: createFileStorage(config),
+        jobs: createJobQueue(database.executeSql, { supervise: false }),
+        poolStats: database.poolStats,
+        notifications: database,
+        lookups: new LookupCache(),
+      }),
+      createLogger(config),
+    );
     await app.ready();
     writeFileSync(file, `${JSON.stringify(app.swagger(), null, 2)}\n`);
     await app.close();

@@ -9,7 +9,7 @@ import { eskizSmsSender } from './lib/sms/eskiz-sms-sender';
 import { fileSmsSender } from './lib/sms/file-sms-sender';
 import { type SmsSender, withRetries } from './lib/sms/sms-sender';
 import { createFileStorage } from './lib/storage/create-file-storage';
-import { queueNotification } from './modules/notifications/notifications.service';
+import { withNotify } from './modules/notifications/notifications.service';
 
 interface Log {
   info: (obj: object, msg: string) => void;
@@ -51,7 +51,7 @@ export async function openRuntime(config: Config, log: Log & { error: Log['warn'
       process.exit(1);
     },
   });
-  const ctx: AppContext = {
+  const ctx: AppContext = withNotify({
     db: database.db,
     config,
     counters: config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore(),
@@ -62,8 +62,7 @@ export async function openRuntime(config: Config, log: Log & { error: Log['warn'
     poolStats: database.poolStats,
     notifications: database,
     lookups: new LookupCache(),
-    notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
-  };
+  });
   return {
     ctx,
     database,

@@ -18,7 +18,7 @@ import type { SmsSender } from '../../src/lib/sms/sms-sender';
 import { createFileStorage } from '../../src/lib/storage/create-file-storage';
 import { createSession } from '../../src/modules/auth/auth.queries';
 import { insertMember } from '../../src/modules/auth/members.queries';
-import { queueNotification } from '../../src/modules/notifications/notifications.service';
+import { withNotify } from '../../src/modules/notifications/notifications.service';
 import { createSmsSender } from '../../src/runtime';
 import type { TTemplateName } from '../global-setup';
 
@@ -85,7 +85,7 @@ export async function createTestApp(
     ...env,
   });
   const database = options.database ?? (await openTestDatabase('seeded'));
-  const ctx: AppContext = {
+  const ctx: AppContext = withNotify({
     db: database.db,
     config,
     counters: memoryCounterStore(),
@@ -96,8 +96,7 @@ export async function createTestApp(
     poolStats: database.poolStats,
     notifications: database,
     lookups: new LookupCache(),
-    notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
-  };
+  });
   const app = await buildApp(ctx);
   await app.ready();
 

@@ -29,6 +29,18 @@ const textColumn = { uz: 'textUz', ru: 'textRu', en: 'textEn' } as const satisfi
 const defaultText = (event: TNotificationEvent, locale: TLocale) => NOTIFICATION_DEFAULTS[locale][event].text;
 
 /**
+ * The context with its `notify` bound to itself: what the runtime, the tests and the tools that build a context
+ * call, so the change-to-message wiring is written once.
+ */
+export function withNotify(context: Omit<AppContext, 'notify'>): AppContext {
+  const ctx: AppContext = {
+    ...context,
+    notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
+  };
+  return ctx;
+}
+
+/**
  * Queues the messages of one event occurrence, in the caller's transaction (docs/decisions/0221): an SMS to the
  * account's phone and, with e-mail on and an address given, an e-mail, in the language of the last submission. Nothing
  * for a draft (no admission session yet) or when staff switched the event off for the application's session; nothing
