@@ -15,6 +15,7 @@ import { notifications } from '../src/modules/notifications/notifications.table'
 import { findApplicationReferences } from './helpers/application-fixtures';
 import { pinflOf, staffClient, submittedApplication } from './helpers/review-fixtures';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 let t: TestApp;
 let folder: string;
@@ -71,16 +72,13 @@ beforeAll(async () => {
   await submittedApplication(t, refs, { pinfl: pinflOf(72), passportNumber: 'AB 7200072', lastName: "O'ROLOV" });
   expect((await verifier.accept(first.id)).statusCode).toBe(200);
   // The applicants' messages leave in the background: the database is compared once they have (none waiting).
-  const deadline = Date.now() + 30_000;
-  const waiting = () =>
-    t.db
+  await waitFor('the notifications to be sent', async () => {
+    const waiting = await t.db
       .select()
       .from(notifications)
       .where(inArray(notifications.status, ['QUEUED', 'SENDING']));
-  while ((await waiting()).length > 0) {
-    if (Date.now() > deadline) throw new Error('the notifications were not sent within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return waiting.length === 0;
+  });
 });
 
 afterAll(async () => {

@@ -14,6 +14,7 @@ import {
 import { csv, importFile, reviewedApplicant, tashkentDay } from './helpers/exam-fixtures';
 import { staffClient, submittedApplication } from './helpers/review-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 type Member = Awaited<ReturnType<TestApp['memberWithToken']>>;
 
@@ -43,16 +44,6 @@ async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return { port, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
