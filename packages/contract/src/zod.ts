@@ -5,6 +5,9 @@ import { z } from 'zod';
  * the request's language, the web app into the UI language. Schemas give specific keys; this maps the rest.
  */
 z.config({
+  // The portal's Content-Security-Policy forbids eval, so zod's compiled parsers cannot run in the browser, and
+  // zod's probe for them (new Function) is reported as a CSP violation (Lighthouse best practices); the server keeps them.
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':
