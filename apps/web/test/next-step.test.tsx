@@ -63,10 +63,14 @@ describe("home's journey", () => {
   it('accepted without a permit waits for it; with one, shows when and where and opens it', () => {
     const waiting = show('ACCEPTED', none);
     expect(waiting.current).toBe('accepted');
+    expect(waiting.text).toContain('The exam date and time will be sent by SMS');
     expect(waiting.links.map(([, href]) => href)).not.toContain('/home/allowance');
     cleanup();
     const permit = show('ACCEPTED', { ...none, permit: true });
     expect(permit.current).toBe('permit');
+    // The permit says when: the banner no longer promises an SMS with the date.
+    expect(permit.text).toContain('Your application has been accepted.');
+    expect(permit.text).not.toContain('sent by SMS');
     expect(permit.text).toContain('permit facts');
     expect(permit.links).toEqual([['Open the exam permit', '/home/allowance']]);
   });

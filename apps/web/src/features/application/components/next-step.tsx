@@ -247,7 +247,10 @@ export function NextStep({
             {t('next.draft_hint')}
           </Alert>
         ) : (
-          <StatusBanner status={status} />
+          // Past the acceptance the exam's date is on the permit: the banner no longer promises an SMS with it.
+          <StatusBanner status={status}>
+            {status === 'ACCEPTED' && current !== 'accepted' ? t('next.accepted_banner') : undefined}
+          </StatusBanner>
         )}
       </Box>
       <Paper
