@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-env.mjs';
-import { E2E_ADMIN, E2E_PORT } from './support/constants';
+import { E2E_ADMIN, E2E_MAIL_PORT, E2E_PORT } from './support/constants';
 
 // One throw-away data directory per run. Workers re-evaluate this file; the env var keeps them on the runner's dir.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'qabul-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_SMS_OUTBOX = path.join(dataDir, 'sms-outbox.jsonl');
+process.env.E2E_MAIL_OUTBOX = path.join(dataDir, 'mail-outbox.jsonl');
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 // A second server on a database of its own, for the tests that switch the active admission session: on the shared
@@ -51,8 +52,24 @@ export default defineConfig({
     { name: 'portal', testIgnore: sessionsTests },
     { name: 'admission-sessions', testMatch: sessionsTests, use: { baseURL: sessionsURL } },
   ],
-  webServer: [server(baseURL, E2E_PORT, dataDir), server(sessionsURL, sessionsPort, path.join(dataDir, 'sessions'))],
+  webServer: [
+    mailSink(),
+    server(baseURL, E2E_PORT, dataDir),
+    server(sessionsURL, sessionsPort, path.join(dataDir, 'sessions')),
+  ],
 });
+
+/** A real SMTP server the portal's e-mails go to; it writes each to E2E_MAIL_OUTBOX (support/mail-sink.ts). */
+function mailSink() {
+  return {
+    command: 'npx tsx support/mail-sink.ts',
+    port: E2E_MAIL_PORT,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { MAIL_SINK_PORT: String(E2E_MAIL_PORT), MAIL_OUTBOX: process.env.E2E_MAIL_OUTBOX as string },
+  };
+}
 
 /** The portal's built server, as `npm start` runs it, on embedded PGlite in `dir`. */
 function server(url: string, port: number, dir: string) {
@@ -71,6 +88,7 @@ function server(url: string, port: number, dir: string) {
       DATA_DIR: dir,
       // One outbox for both servers: the tests read the codes they were sent by phone number.
       SMS_OUTBOX: process.env.E2E_SMS_OUTBOX as string,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL_PORT}`,
       LOG_LEVEL: 'warn',
       ADMIN_PHONE: E2E_ADMIN.phone,
       ADMIN_PASSWORD: E2E_ADMIN.password,

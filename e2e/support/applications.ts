@@ -108,15 +108,27 @@ export async function uploadDocuments(request: APIRequestContext, token: string)
  */
 export async function submittedApplication(
   request: APIRequestContext,
-  { pinfl, passportNumber }: { pinfl: string; passportNumber: string },
+  {
+    pinfl,
+    passportNumber,
+    email,
+    language,
+  }: { pinfl: string; passportNumber: string; email?: string; language?: 'uz' | 'ru' | 'en' },
 ) {
   const applicant = await registerApplicant(request);
   const token = await login(request, applicant);
   const refs = await sampleReferences(request, token);
   await uploadDocuments(request, token);
+  // The applicant's messages are written in the language of the submission (Accept-Language).
   const response = await request.post('/api/v1/abiturient/application', {
-    headers: { authorization: `Bearer ${token}` },
-    data: sampleApplication(refs, { lastName: 'KARIMOV', pinfl, passportNumber, mobilePhone: applicant.phone }),
+    headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+    data: sampleApplication(refs, {
+      lastName: 'KARIMOV',
+      pinfl,
+      passportNumber,
+      mobilePhone: applicant.phone,
+      ...(email ? { email } : {}),
+    }),
   });
   expect(response.status(), await response.text()).toBe(200);
   const { id } = (await response.json()) as { id: number };

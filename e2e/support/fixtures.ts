@@ -29,6 +29,17 @@ export async function lastSmsCode(phone: string): Promise<string> {
   return code as string;
 }
 
+/** The e-mails the browser tests' SMTP server has received for `address` so far (support/mail-sink.ts). */
+export function mailsTo(address: string): { subject: string; raw: string }[] {
+  const outbox = process.env.E2E_MAIL_OUTBOX;
+  if (!outbox) throw new Error('E2E_MAIL_OUTBOX is not set (playwright.config.ts sets it)');
+  return readFileSync(outbox, { encoding: 'utf8', flag: 'a+' })
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string[]; subject: string; raw: string })
+    .filter((mail) => mail.to.includes(address));
+}
+
 /** Registers an applicant through the API and returns its phone and SMS password. */
 export async function registerApplicant(request: APIRequestContext): Promise<Credentials> {
   const phone = randomPhone();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createStaff, digits, pinflOf, submittedApplication } from '../support/applications';
-import { expect, shotPath, signIn, test } from '../support/fixtures';
+import { expect, mailsTo, shotPath, signIn, test } from '../support/fixtures';
 
 test.use({ locale: 'en' });
 // The settings are the shared server's: one test at a time changes them, and each puts them back.
@@ -61,14 +61,21 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('an application a verifier accepts lists the SMS that told the applicant in its history', async ({
+test("an application a verifier accepts lists the SMS and e-mail that told the applicant in its history; the e-mail, in the applicant's Russian, reaches the SMTP server", async ({
   page,
   request,
   admin,
 }) => {
   test.setTimeout(90_000);
+  // The applicant gave an e-mail and wrote in Russian: the messages are in Russian, whatever the staff's language.
+  const email = `karimov.${digits()}@example.uz`;
   const [{ applicant, id }, verifier] = await Promise.all([
-    submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber: `AC ${digits()}` }),
+    submittedApplication(request, {
+      pinfl: pinflOf(digits()),
+      passportNumber: `AC ${digits()}`,
+      email,
+      language: 'ru',
+    }),
     createStaff(request, admin, 'ADMIN_VERIFIER'),
   ]);
   await signIn(page, verifier);
@@ -80,16 +87,18 @@ test('an application a verifier accepts lists the SMS that told the applicant in
   await expect(page.getByTestId('application-status')).toContainText('Accepted');
 
   // The worker sends within a second or two; the history is read afresh each time its tab opens.
+  const accepted = page.getByTestId('history-notification').filter({ hasText: '“Accepted”' });
   await expect(async () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Application history' }).click();
-    await expect(
-      page.getByTestId('history-notification').filter({ hasText: '“Accepted”' }).filter({ hasText: 'Sent' }),
-    ).toHaveCount(1, { timeout: 2000 });
+    await expect(accepted.filter({ hasText: 'Sent' })).toHaveCount(2, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
-  const sms = page.getByTestId('history-notification').filter({ hasText: '“Accepted”' });
-  await expect(sms).toContainText(`SMS to +${applicant.phone}`);
-  // The submission's SMS is listed too, below the acceptance.
-  await expect(page.getByTestId('history-notification').filter({ hasText: '“Application received”' })).toHaveCount(1);
+  await expect(accepted.filter({ hasText: `SMS to +${applicant.phone}` })).toHaveCount(1);
+  await expect(accepted.filter({ hasText: email })).toHaveCount(1);
+  // The submission's SMS and e-mail are listed too, below the acceptance.
+  await expect(page.getByTestId('history-notification').filter({ hasText: '“Application received”' })).toHaveCount(2);
   await page.screenshot({ path: shotPath('notification-history.png'), fullPage: true });
+  await expect
+    .poll(() => mailsTo(email).map((mail) => mail.subject))
+    .toEqual(['Ваше заявление получено', 'Ваше заявление принято']);
 });
