@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { catalogues } from './catalogues';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { requeueSetAsideJobs } from './db/job-queue';
 import { defaultWebDist } from './lib/paths';
 import { publicSettings } from './lib/settings';
 import { admissionSessionRoutes } from './modules/admission-sessions/admission-sessions.routes';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
     stopQueue = await startSmsCampaignQueue(ctx, app.log);
     await startAuditRetention(ctx, app.log);
     await startNotificationQueue(ctx, app.log);
+    await requeueSetAsideJobs(ctx.jobs, ctx.db);
   });
   app.addHook('onClose', async () => {
     await stopQueue?.();

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp, createLogger } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirError } from './db/client';
+import { requeueSetAsideJobs } from './db/job-queue';
 import { superviseWorkers } from './lib/cluster';
 import { closeOnSignals } from './lib/graceful-shutdown';
 import { createAuditPurgeQueue } from './modules/audit/audit.retention';
@@ -45,9 +46,10 @@ async function main() {
     try {
       await prepareDatabase(runtime, config);
       // pg-boss's schema and queue: here, once, rather than by every worker at the same moment.
-      await createSmsCampaignQueue(runtime.ctx.jobs);
+      await createSmsCampaignQueue(runtime.ctx.jobs, runtime.ctx.db);
       await createAuditPurgeQueue(runtime.ctx.jobs);
       await createNotificationQueue(runtime.ctx.jobs);
+      await requeueSetAsideJobs(runtime.ctx.jobs, runtime.ctx.db);
       await runtime.ctx.jobs.stop({ graceful: false });
     } finally {
       await runtime.close();

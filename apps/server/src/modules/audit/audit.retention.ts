@@ -13,7 +13,7 @@ interface Log {
  * queue: workers creating one queue at the same moment deadlock in pg-boss.
  */
 export async function createAuditPurgeQueue(boss: AppContext['jobs']) {
-  await boss.createQueue(AUDIT_PURGE_QUEUE, { name: AUDIT_PURGE_QUEUE, policy: 'stately' });
+  await boss.createQueue(AUDIT_PURGE_QUEUE, { policy: 'stately' });
 }
 
 /**

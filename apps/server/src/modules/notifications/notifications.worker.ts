@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { transactionExecutor } from '../../db/job-queue';
@@ -25,7 +25,7 @@ interface Log {
 
 /** Creates the queue; the cluster's primary does it once before forking (see createSmsCampaignQueue). */
 export async function createNotificationQueue(boss: PgBoss) {
-  await boss.createQueue(NOTIFICATION_QUEUE, { name: NOTIFICATION_QUEUE, expireInSeconds: 60 });
+  await boss.createQueue(NOTIFICATION_QUEUE, { expireInSeconds: 60 });
 }
 
 /**
@@ -37,8 +37,8 @@ export async function enqueueNotifications(ctx: AppContext, tx: Db, ids: number[
   if (!ids.length) return;
   const { retryLimit, retryDelaySeconds } = ctx.config.notifications;
   await ctx.jobs.insert(
+    NOTIFICATION_QUEUE,
     ids.map((notificationId) => ({
-      name: NOTIFICATION_QUEUE,
       data: { notificationId } satisfies NotificationJob,
       retryLimit,
       retryDelay: retryDelaySeconds,
@@ -56,15 +56,15 @@ export async function enqueueNotifications(ctx: AppContext, tx: Db, ids: number[
 export async function startNotificationQueue(ctx: AppContext, log: Log) {
   await createNotificationQueue(ctx.jobs);
   if (!ctx.config.sms.worker) return;
-  await ctx.jobs.work<NotificationJob>(
+  await ctx.jobs.work(
     NOTIFICATION_QUEUE,
     { batchSize: ctx.config.sms.ratePerSecond, pollingIntervalSeconds: 1, includeMetadata: true },
-    (jobs) => sendBatch(ctx, jobs),
+    (jobs: JobWithMetadata<NotificationJob>[]) => sendBatch(ctx, jobs),
   );
   log.info({ email: ctx.mail !== undefined }, 'notification worker started');
 }
 
-async function sendBatch(ctx: AppContext, jobs: PgBoss.JobWithMetadata<NotificationJob>[]) {
+async function sendBatch(ctx: AppContext, jobs: JobWithMetadata<NotificationJob>[]) {
   const started = Date.now();
   const jobOf = new Map(jobs.map((job) => [job.data.notificationId, job]));
   const claimed = await claimNotifications(ctx.db, [...jobOf.keys()]);

@@ -1,5 +1,7 @@
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { startJobQueue } from '../../db/job-queue';
 import {
   claimRecipients,
   failInterruptedRecipients,
@@ -21,7 +23,6 @@ interface Log {
 
 /** Provider errors are retried by pg-boss 4 times after 5 s, 10 s, 20 s, 40 s (exponential backoff). */
 const QUEUE_OPTIONS = {
-  name: SMS_CAMPAIGN_QUEUE,
   retryLimit: 4,
   retryDelay: 5,
   retryBackoff: true,
@@ -29,12 +30,12 @@ const QUEUE_OPTIONS = {
 };
 
 /**
- * Starts pg-boss (creating its schema the first time) and the bulk SMS queue, which exists afterwards. The cluster's
+ * Starts pg-boss (creating or upgrading its schema: db/job-queue.ts) and the bulk SMS queue, which exists afterwards. The cluster's
  * primary does this once before forking: two workers creating the queue at the same moment deadlock in pg-boss's
  * `create_queue`, and one of them dies at start.
  */
-export async function createSmsCampaignQueue(boss: PgBoss) {
-  await boss.start();
+export async function createSmsCampaignQueue(boss: PgBoss, db: Db) {
+  await startJobQueue(boss, db);
   await boss.createQueue(SMS_CAMPAIGN_QUEUE, QUEUE_OPTIONS);
 }
 
@@ -46,19 +47,19 @@ export async function createSmsCampaignQueue(boss: PgBoss) {
 export async function startSmsCampaignQueue(ctx: AppContext, log: Log): Promise<() => Promise<void>> {
   const boss = ctx.jobs;
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await createSmsCampaignQueue(boss);
+  await createSmsCampaignQueue(boss, ctx.db);
   if (ctx.config.sms.worker) {
-    await boss.work<SmsCampaignJob>(
+    await boss.work(
       SMS_CAMPAIGN_QUEUE,
       { batchSize: ctx.config.sms.ratePerSecond, pollingIntervalSeconds: 1, includeMetadata: true },
-      (jobs) => sendBatch(ctx, jobs),
+      (jobs: JobWithMetadata<SmsCampaignJob>[]) => sendBatch(ctx, jobs),
     );
     log.info({ ratePerSecond: ctx.config.sms.ratePerSecond }, 'bulk SMS worker started');
   }
-  return () => boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+  return () => boss.stop({ graceful: true, timeout: 20_000 });
 }
 
-async function sendBatch(ctx: AppContext, jobs: PgBoss.JobWithMetadata<SmsCampaignJob>[]) {
+async function sendBatch(ctx: AppContext, jobs: JobWithMetadata<SmsCampaignJob>[]) {
   const started = Date.now();
   const jobOf = new Map(jobs.map((job) => [job.data.recipientId, job]));
   const claimed = await claimRecipients(ctx.db, [...jobOf.keys()]);

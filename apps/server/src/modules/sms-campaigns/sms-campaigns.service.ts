@@ -30,10 +30,9 @@ export async function startCampaign(
     const executor = transactionExecutor(db);
     for (let i = 0; i < recipientIds.length; i += JOB_CHUNK) {
       const jobs = recipientIds.slice(i, i + JOB_CHUNK).map((recipientId) => ({
-        name: SMS_CAMPAIGN_QUEUE,
         data: { recipientId } satisfies SmsCampaignJob,
       }));
-      await ctx.jobs.insert(jobs, { db: executor });
+      await ctx.jobs.insert(SMS_CAMPAIGN_QUEUE, jobs, { db: executor });
     }
     return { id: campaign.id, recipients: recipientIds.length };
   });
