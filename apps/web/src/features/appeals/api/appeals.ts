@@ -13,11 +13,9 @@ import {
 } from '@qabul/contract/appeal';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { appealQueueKey, ownAppealKey } from './query-keys';
 
-export const ownAppealKey = ['appeals', 'own'] as const;
 const applicationKey = (applicationId: number) => ['appeals', 'application', applicationId] as const;
-/** The staff queue's pages and counts: an answer changes both. */
-export const appealQueueKey = ['appeals', 'queue'] as const;
 
 /** GET abiturient/appeal: may the applicant appeal, and their appeal with its answer. */
 export function useOwnAppeal() {
