@@ -17,6 +17,16 @@ async function pageOf(browser: Browser, who: Credentials, width: number) {
   return page;
 }
 
+/** A verifier accepts application `id` on its page, in a browser of their own; returns that page. */
+async function acceptInBrowserOf(browser: Browser, verifier: Credentials, width: number, id: number) {
+  const staff = await pageOf(browser, verifier, width);
+  await staff.goto(`/admin/admin-application-show/${id}`);
+  await staff.getByTestId('review-actions').getByRole('button', { name: 'Accept' }).click();
+  await staff.getByTestId('confirm-dialog').getByTestId('confirm-yes').click();
+  await expect(staff.getByTestId('application-status')).toContainText('Accepted');
+  return staff;
+}
+
 /** Marks the loaded document: the mark survives anything but a reload; navigations in the page are counted. */
 async function watchForReloads(page: Page) {
   await page.evaluate(() => Object.assign(window, { liveMark: true }));
@@ -54,11 +64,7 @@ for (const width of [360, 1280]) {
     await expect(nextStep).toHaveAttribute('data-status', 'SUBMITTED');
     const noReload = await watchForReloads(page);
 
-    const staff = await pageOf(browser, verifier, width);
-    await staff.goto(`/admin/admin-application-show/${id}`);
-    await staff.getByTestId('review-actions').getByRole('button', { name: 'Accept' }).click();
-    await staff.getByTestId('confirm-dialog').getByTestId('confirm-yes').click();
-    await expect(staff.getByTestId('application-status')).toContainText('Accepted');
+    const staff = await acceptInBrowserOf(browser, verifier, width, id);
 
     await expect(nextStep).toHaveAttribute('data-status', 'ACCEPTED');
     await expect(page.getByTestId('application-status')).toContainText('Accepted');
@@ -90,11 +96,7 @@ test("the staff list shows a new submission and another reviewer's decision with
   await expect(row).toContainText('KARIMOV');
 
   const verifier = await createStaff(request, admin, 'ADMIN_VERIFIER');
-  const staff = await pageOf(browser, verifier, 1280);
-  await staff.goto(`/admin/admin-application-show/${id}`);
-  await staff.getByTestId('review-actions').getByRole('button', { name: 'Accept' }).click();
-  await staff.getByTestId('confirm-dialog').getByTestId('confirm-yes').click();
-  await expect(staff.getByTestId('application-status')).toContainText('Accepted');
+  const staff = await acceptInBrowserOf(browser, verifier, 1280, id);
   await expect(row).toContainText('Accepted');
   await noReload();
   await staff.context().close();
