@@ -2977,6 +2977,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/abiturient/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live status: a stream of the applicant's own application's changes (Server-Sent Events)
+         * @description Roles: ABITURIENT.
+         */
+        get: operations["getAbiturientEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live status: a stream of changed applications for the staff lists (Server-Sent Events)
+         * @description Roles: ADMIN_SUPER, ADMIN_VERIFIER, ADMIN_OBSERVER.
+         */
+        get: operations["getAdminEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10333,6 +10373,54 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAbiturientEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events, open until the client leaves: `ready` at once, then a `: heartbeat` comment every 25 s; `resync` when changes may have been missed. At most 4 streams per member and server process (429 beyond). Sent with the session cookie (EventSource) or a bearer token. Messages: `application` {applicationId, event} when the applicant's own application changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events, open until the client leaves: `ready` at once, then a `: heartbeat` comment every 25 s; `resync` when changes may have been missed. At most 4 streams per member and server process (429 beyond). Sent with the session cookie (EventSource) or a bearer token. Messages: `applications` {changes: [{applicationId, event, admissionSessionId}], more}, gathered over a second. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -22,6 +22,7 @@ import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
 import { registerLookupCache } from './modules/catalogues/lookups.cache';
 import { applicantLookupRoutes } from './modules/catalogues/lookups.routes';
 import { examRoutes } from './modules/exams/exams.routes';
+import { liveRoutes, registerLiveHub } from './modules/live/live.routes';
 import { adminMemberRoutes } from './modules/members/admin-members.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { notificationSettingRoutes } from './modules/notifications/notifications.routes';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
   registerJsonDepthLimit(app);
   registerNulGuard(app);
   await registerLookupCache(app);
+  await registerLiveHub(app);
 
   // The job queue lives as long as the app: started when it is ready, stopped (after the batch in hand) on close.
   let stopQueue: (() => Promise<void>) | undefined;
@@ -128,4 +130,5 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(appealRoutes);
   await api.register(twoFactorRoutes);
   await api.register(auditRoutes);
+  await api.register(liveRoutes);
 }

@@ -20,8 +20,9 @@ export interface AppContext {
   jobs: JobQueue;
   storage: FileStorage;
   /**
-   * Queues the applicant's messages of one event occurrence in the caller's transaction (modules/notifications, wired
-   * where the context is built): the modules where events happen call it without depending on that module.
+   * Tells of one event occurrence in the caller's transaction (modules/notifications, wired where the context is
+   * built): announces it to the open pages (modules/live) and queues the applicant's messages. The modules where
+   * events happen call it without depending on those modules.
    */
   notify: (tx: Db, event: TNotificationEvent, occurrence: NotificationOccurrence) => Promise<void>;
   /** Lookups and other catalogue-derived values kept in memory until a catalogue changes. */

@@ -183,4 +183,43 @@ describe('graceful shutdown', () => {
     await within(1, 'answered connection closed', answered.closed);
     await within(1, 'in-flight connection closed', inFlight.closed);
   }, 60_000);
+
+  it('ends the open live streams on SIGTERM and exits within 1 s, not at the end of the grace period', async () => {
+    const phone = '998901234500';
+    const password = 'Shutdown-pass-1';
+    // A data directory of its own: the first super admin is made only in an empty database.
+    const ownDataDir = path.join(dataDir, 'live');
+    const started = await within(
+      45,
+      'server start',
+      startServer({
+        DATA_DIR: ownDataDir,
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        ADMIN_PHONE: phone,
+        ADMIN_PASSWORD: password,
+        STAFF_TOTP_REQUIRED: 'none',
+      }),
+    );
+    server = started.child;
+    const login = await fetch(`http://127.0.0.1:${started.port}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: phone, password }),
+    });
+    expect(login.status, await login.clone().text()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const stream = await keepAlive(started.port);
+    stream.socket.write(
+      `GET /api/v1/admin/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nConnection: keep-alive\r\n\r\n`,
+    );
+    expect(await within(10, 'stream opened', stream.answer)).toMatch(/^HTTP\/1\.1 200.*text\/event-stream/is);
+
+    const exited = new Promise<number | null>((resolve) => started.child.on('exit', (code) => resolve(code)));
+    const signalledAt = Date.now();
+    started.child.kill('SIGTERM');
+    const code = await within(5, 'server exit', exited);
+    expect(code).toBe(0);
+    expect((Date.now() - signalledAt) / 1000).toBeLessThan(1);
+    await within(1, 'stream connection closed', stream.closed);
+  }, 60_000);
 });

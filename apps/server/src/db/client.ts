@@ -41,10 +41,11 @@ export interface Database {
   /** Tells every process on this database (LISTEN/NOTIFY) that `channel`'s data changed. */
   notify(channel: string): Promise<void>;
   /**
-   * Calls `onNotify` when any process notifies `channel`, and also when notifications may have been missed (the
-   * listening connection broke), so a cache is dropped rather than kept stale. Returns the way to stop.
+   * Calls `onNotify` with the payload when any process notifies `channel` (also `pg_notify` in a transaction, heard
+   * once it commits), and without one when notifications may have been missed (the listening connection broke), so a
+   * cache is dropped rather than kept stale. Returns the way to stop.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
 }
 
 /** The embedded database, which can also be dumped as a tar archive of its data directory (the tests' templates). */
@@ -239,7 +240,7 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
 async function listenPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   onError: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   assertChannel(channel);
@@ -248,7 +249,7 @@ async function listenPostgres(
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', (error) => {
       onError(error);

@@ -40,6 +40,6 @@ export interface SerializedError {
 export type FromThread =
   | { id: number; result: unknown; error?: undefined }
   | { id: number; error: SerializedError }
-  | { notify: string }
+  | { notify: string; payload: string }
   | { ready: true }
   | { failed: SerializedError };

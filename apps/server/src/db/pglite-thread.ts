@@ -71,7 +71,7 @@ function startWorker(options: PgliteThreadOptions) {
  */
 export class PgliteThread implements PgliteConnection {
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private stopped: Error | undefined;
   /** Set by close(): the thread's end from then on is expected, not a crash. */
@@ -88,7 +88,7 @@ export class PgliteThread implements PgliteConnection {
     worker.unref();
     worker.on('message', (message: FromThread) => {
       if ('notify' in message) {
-        for (const listener of this.listeners.get(message.notify) ?? []) listener();
+        for (const listener of this.listeners.get(message.notify) ?? []) listener(message.payload);
         return;
       }
       if (!('id' in message)) return;
@@ -181,7 +181,7 @@ export class PgliteThread implements PgliteConnection {
     return result;
   }
 
-  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     let listeners = this.listeners.get(channel);
     if (!listeners) {
       listeners = new Set();

@@ -109,7 +109,7 @@ async function main() {
       case 'listen': {
         if (!listening.has(message.channel)) {
           const channel = message.channel;
-          listening.set(channel, await db.listen(channel, () => post({ notify: channel })));
+          listening.set(channel, await db.listen(channel, (payload) => post({ notify: channel, payload })));
         }
         return null;
       }

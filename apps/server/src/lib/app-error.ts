@@ -55,6 +55,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  live_streams_exceeded: 429,
   login_locked: 429,
   login_new_device_locked: 429,
   internal_error: 500,

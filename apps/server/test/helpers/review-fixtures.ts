@@ -25,7 +25,7 @@ export async function submittedApplication(
   await applicant.uploadRequired();
   const response = await applicant.submit(validApplication(refs, patch));
   if (response.statusCode !== 200) throw new Error(`submit: ${response.body}`);
-  return { id: response.json().id as number, applicant, memberId: auth.member.id };
+  return { id: response.json().id as number, applicant, memberId: auth.member.id, headers: auth.headers };
 }
 
 type Headers = Record<string, string>;

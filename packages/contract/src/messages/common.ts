@@ -23,6 +23,8 @@ export const commonMessages = {
     payload_too_large: "So'rov hajmi juda katta",
     unsupported_media_type: "So'rov turi qo'llab-quvvatlanmaydi",
     too_many_requests: "Juda ko'p urinish. {{minutes}} daqiqadan so'ng qayta urinib ko'ring",
+    live_streams_exceeded:
+      "Jonli yangilanishlar uchun ochiq sahifalar juda ko'p; bu sahifa vaqti-vaqti bilan yangilanadi",
     bad_request: "Noto'g'ri so'rov",
     conflict: "Ma'lumotlar ziddiyati",
   },
@@ -49,6 +51,8 @@ export const commonMessages = {
     payload_too_large: 'Слишком большой запрос',
     unsupported_media_type: 'Неподдерживаемый тип запроса',
     too_many_requests: 'Слишком много попыток. Повторите через {{minutes}} мин.',
+    live_streams_exceeded:
+      'Слишком много открытых страниц с живыми обновлениями; эта страница будет обновляться периодически',
     bad_request: 'Неверный запрос',
     conflict: 'Конфликт данных',
   },
@@ -75,6 +79,7 @@ export const commonMessages = {
     payload_too_large: 'The request is too large',
     unsupported_media_type: 'This type of request body is not supported',
     too_many_requests: 'Too many attempts. Try again in {{minutes}} min.',
+    live_streams_exceeded: 'Too many pages open with live updates; this one refreshes from time to time instead',
     bad_request: 'Bad request',
     conflict: 'Conflicting data',
   },

@@ -13,6 +13,7 @@ import type { z } from '@qabul/contract/zod';
 import type { AppContext, NotificationOccurrence } from '../../context';
 import type { Db } from '../../db/client';
 import { staffSession } from '../admission-sessions/admission-sessions.service';
+import { announceApplicationChange } from '../live/live.announce';
 import {
   findApplicationNotifications,
   findNotificationSetting,
@@ -30,12 +31,16 @@ const defaultText = (event: TNotificationEvent, locale: TLocale) => NOTIFICATION
 
 /**
  * The context with its `notify` bound to itself: what the runtime, the tests and the tools that build a context
- * call, so the change-to-message wiring is written once.
+ * call, so the change-to-message wiring is written once. Each event is also announced to the open pages (live
+ * status, docs/decisions/0235), whether or not staff switched its messages off.
  */
 export function withNotify(context: Omit<AppContext, 'notify'>): AppContext {
   const ctx: AppContext = {
     ...context,
-    notify: (tx, event, occurrence) => queueNotification(ctx, tx, event, occurrence),
+    notify: async (tx, event, occurrence) => {
+      await announceApplicationChange(tx, occurrence.applicationId, event);
+      await queueNotification(ctx, tx, event, occurrence);
+    },
   };
   return ctx;
 }

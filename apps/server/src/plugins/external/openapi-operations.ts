@@ -5,9 +5,16 @@ const API_PREFIX = '/api/v1';
 
 /**
  * Where the abuse limits of modules/auth/auth.service.ts answer 429 (SMS per phone and per address; login
- * lockout): they count in the service, which a route's options do not show.
+ * lockout), and the live streams their cap per member (modules/live): they count in code, which a route's options
+ * do not show.
  */
-const RATE_LIMITED = new Set(['POST /auth/register', 'POST /auth/forgot-password', 'POST /auth/login']);
+const RATE_LIMITED = new Set([
+  'POST /auth/register',
+  'POST /auth/forgot-password',
+  'POST /auth/login',
+  'GET /abiturient/events',
+  'GET /admin/events',
+]);
 
 /**
  * Ids given by hand where two paths derive the same one: the spec's admin lookup `education/language/all` and the

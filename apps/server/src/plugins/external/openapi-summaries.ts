@@ -25,6 +25,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /abiturient/password': "Change the applicant's own password",
   'GET /common/health': 'Health of the server and its database',
   'GET /common/member': 'The logged-in member: id, role and menu',
+  'GET /abiturient/events': "Live status: a stream of the applicant's own application's changes (Server-Sent Events)",
+  'GET /admin/events': 'Live status: a stream of changed applications for the staff lists (Server-Sent Events)',
 
   'GET /abiturient/application': "The applicant's own application",
   'POST /abiturient/application': "Submit the applicant's application",

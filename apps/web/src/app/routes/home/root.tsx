@@ -12,9 +12,15 @@ import { Outlet } from 'react-router';
 import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
 import { useOwnAppeal } from '@/features/appeals/api/appeals';
+import { ownAppealKey } from '@/features/appeals/api/query-keys';
 import { useApplication } from '@/features/application/api/get-application';
+import { applicationKeys } from '@/features/application/api/query-keys';
 import { ProtectedRoute, useLogout, useUser } from '@/lib/auth';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { usePageTitle } from '../page-routes';
+
+/** What a change of the applicant's application may alter: its status and remarks, the exam's pages, the appeal. */
+const LIVE_KEYS = [applicationKeys.detail(), ['exams'], ownAppealKey] as const;
 
 /**
  * /home: the applicant area (spec §2). Menu: intro, application, exam permit, result and personal information
@@ -33,6 +39,7 @@ function HomeLayout() {
   const { data: user } = useUser();
   const logout = useLogout();
   const title = usePageTitle();
+  useLiveUpdates('abiturient/events', LIVE_KEYS);
   const appeal = useOwnAppeal().data;
   const application = useApplication().data;
   const h = paths.home;

@@ -13,16 +13,14 @@ import {
 } from '@qabul/contract/appeal';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { appealQueueKey, ownAppealKey } from './query-keys';
 
-const ownKey = ['appeals', 'own'] as const;
 const applicationKey = (applicationId: number) => ['appeals', 'application', applicationId] as const;
-/** The staff queue's pages and counts: an answer changes both. */
-const queueKey = ['appeals', 'queue'] as const;
 
 /** GET abiturient/appeal: may the applicant appeal, and their appeal with its answer. */
 export function useOwnAppeal() {
   return useQuery({
-    queryKey: ownKey,
+    queryKey: ownAppealKey,
     queryFn: (): Promise<TOwnAppeal> => api.get('abiturient/appeal', { schema: ZOwnAppeal }),
   });
 }
@@ -35,7 +33,7 @@ export function useAppealQueue(query: {
   admissionSessionId?: number;
 }) {
   return useQuery({
-    queryKey: [...queueKey, 'page', query],
+    queryKey: [...appealQueueKey, 'page', query],
     queryFn: ({ signal }) =>
       api.get('admin/appeal', {
         params: query,
@@ -49,7 +47,7 @@ export function useAppealQueue(query: {
 /** GET admin/appeal/count: waiting and answered appeals of one admission session. */
 export function useAppealCount(admissionSessionId?: number) {
   return useQuery({
-    queryKey: [...queueKey, 'count', admissionSessionId ?? 'active'],
+    queryKey: [...appealQueueKey, 'count', admissionSessionId ?? 'active'],
     queryFn: ({ signal }) =>
       api.get('admin/appeal/count', { params: { admissionSessionId }, schema: ZAppealCount, signal }),
   });
@@ -66,7 +64,7 @@ export function useSendAppeal() {
       form.append('file', file);
       return api.post('abiturient/appeal/file', form, { schema: ZAppeal });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ownKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: ownAppealKey }),
   });
 }
 
@@ -87,7 +85,7 @@ export function useAnswerAppeal(applicationId: number) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: applicationKey(applicationId) }),
-        client.invalidateQueries({ queryKey: queueKey }),
+        client.invalidateQueries({ queryKey: appealQueueKey }),
       ]),
   });
 }
