@@ -174,8 +174,9 @@ const inBootScript = (id: string, context: ChunkingContext) => {
   return bootScript.has(id);
 };
 
-/** `@mui/material`'s index: a module importing one name from it has all of MUI among its imports. */
-const MATERIAL_INDEX = /[\\/]@mui[\\/]material[\\/](esm[\\/])?index\.js$/;
+/** `@mui/material`'s index (`esm/index.js` in MUI 7, `index.mjs` in 9): a module importing one name from it has all
+ * of MUI among its imports. */
+const MATERIAL_INDEX = /[\\/]@mui[\\/]material[\\/](esm[\\/])?index\.m?js$/;
 const MATERIAL_NAMES = /import\s*\{([^}]*)\}\s*from\s*['"]@mui\/material['"]/g;
 
 /**
@@ -192,7 +193,7 @@ function loadedModules(roots: readonly string[], context: ChunkingContext): Set<
         match[1].split(',').map((name) => name.trim().split(/\s+/)[0]),
       );
       return names
-        .map((name) => path.join(path.dirname(imported), name, 'index.js'))
+        .map((name) => path.join(path.dirname(imported), name, path.basename(imported)))
         .filter((component) => context.getModuleInfo(component));
     });
   });
