@@ -282,6 +282,8 @@ export default defineConfig({
               },
             },
             {
+              // The entries' static chains (Rolldown's `$initial`) in one chunk with the app's entry, as Rollup made
+              // it, less what the boot script shares with it; Rolldown would split off what lazy pages also import.
               debugName: 'app entry',
               name: (id, context) => (inBootScript(id, context) ? undefined : 'index'),
               tags: ['$initial'],
