@@ -1,5 +1,6 @@
 import { ZNamedRef } from '../primitives';
 import { z } from '../zod';
+import { ZAcceptedDirection, ZDirection } from './directions';
 import { ANSWER_FIELD_NAMES, ANSWER_FIELDS, GENDERS, type TAnswerField, type TAnswerFields } from './fields';
 import { FILE_FIELDS, type TFileField } from './files';
 import { APPLICATION_STATUSES } from './status';
@@ -36,7 +37,11 @@ export const ZApplication = z.object({
   foreignLanguageProficiency: ZNamedRef,
   score: z.number(),
   certificateNumber: z.string(),
+  /** Ranks 2..9 in the applicant's order (rank 1 is educationFaculty with educationLanguage). */
+  extraDirections: z.array(ZDirection),
   ...files,
+  /** The direction it was accepted into; null unless ACCEPTED. */
+  acceptedDirection: ZAcceptedDirection.nullable(),
   /** The chosen language's science complex (read only). */
   scienceComplex: ZNamedRef.nullable(),
   /** Per-field remarks of the last rejection, keyed by field name; cleared when the applicant resubmits. */

@@ -166,13 +166,22 @@ export async function transitionApplication(
     to: TApplicationStatus;
     reviews: Record<string, string>;
     reviewSnapshot: Record<string, unknown> | null;
+    /** The direction accepted into; null for any other status. */
+    accepted: { facultyId: number; educationLanguageId: number } | null;
     /** Milliseconds since the epoch of the updated_at the reviewer saw. */
     version?: number;
   },
 ) {
   const [row] = await db
     .update(applications)
-    .set({ status: change.to, reviews: change.reviews, reviewSnapshot: change.reviewSnapshot, updatedAt: new Date() })
+    .set({
+      status: change.to,
+      reviews: change.reviews,
+      reviewSnapshot: change.reviewSnapshot,
+      acceptedFacultyId: change.accepted?.facultyId ?? null,
+      acceptedEducationLanguageId: change.accepted?.educationLanguageId ?? null,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(applications.id, id),

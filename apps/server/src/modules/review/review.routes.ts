@@ -10,6 +10,7 @@ import {
   ZNextApplication,
   ZRejectRequest,
 } from '@qabul/contract/admin-application';
+import { ZAcceptRequest } from '@qabul/contract/application/directions';
 import { ZFileKind } from '@qabul/contract/application/files';
 import { ZApplication } from '@qabul/contract/application/response';
 import { ZApplicationSubmitBody } from '@qabul/contract/application/submit';
@@ -96,18 +97,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     to: 'ACCEPTED' | 'REJECTED',
     reviews: Record<string, string>,
+    rank?: number,
   ) => {
     const decided = await decideApplication(
       app.ctx,
       id,
-      { to, reviews, version: ifMatchVersion(request) },
+      { to, reviews, rank, version: ifMatchVersion(request) },
       currentMember(request),
       request.locale,
     );
     await recordAudit(app.db, request, to === 'ACCEPTED' ? 'application_accepted' : 'application_rejected', {
       targetType: 'application',
       targetId: id,
-      ...(to === 'REJECTED' ? { details: { remarks: Object.keys(reviews) } } : {}),
+      details: to === 'REJECTED' ? { remarks: Object.keys(reviews) } : { rank: decided.application.acceptedDirection?.rank ?? null },
     });
     return sendVersioned(reply, decided);
   };
@@ -192,12 +194,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: reviewers,
       schema: {
         tags,
-        description: 'From SUBMITTED or REJECTED. With If-Match (the ETag of the GET), refused if changed since.',
+        description:
+          'From SUBMITTED or REJECTED, into the ranked direction `rank` (1, the main one, when absent or without a ' +
+          'body). With If-Match (the ETag of the GET), refused if changed since.',
         params: ZIdParams,
+        body: ZAcceptRequest,
         response: { 200: ZApplication },
       },
     },
-    async (request, reply) => decide(request.params.id, request, reply, 'ACCEPTED', {}),
+    async (request, reply) => decide(request.params.id, request, reply, 'ACCEPTED', {}, request.body?.rank),
   );
 
   app.post(
