@@ -115,6 +115,8 @@ export const ZStatusHistoryEntry = z.object({
   byApplicant: z.boolean().optional(),
   /** A resubmission after a rejection: the fields (names as in the application) changed since the rejection. */
   changes: z.array(z.string()).optional(),
+  /** An acceptance: the direction accepted into ("Faculty — Language", in the request's language). */
+  direction: z.string().optional(),
 });
 
 /** A message to the applicant (issue 46, docs/decisions/0221): an SMS or e-mail, its event and how it went. */
@@ -153,6 +155,23 @@ export type TDuplicateApplication = z.infer<typeof ZDuplicateApplication>;
 export const ZNextApplication = z.object({ id: z.number().int().nullable() });
 
 /**
+ * One column per ranked direction ("Choice 1" … "Choice 9": the faculty and its language) and one for the direction
+ * accepted into; headers `column_direction` with the rank, and `column_acceptedDirection`.
+ */
+export const DIRECTION_EXPORT_COLUMNS = [
+  'direction1',
+  'direction2',
+  'direction3',
+  'direction4',
+  'direction5',
+  'direction6',
+  'direction7',
+  'direction8',
+  'direction9',
+  'acceptedDirection',
+] as const;
+
+/**
  * Columns of the export-for-exams file (GET admin/application/export/exported), in order. The last seven are left
  * empty for the exam centre to fill in: the same file comes back through the permit import (spec §3 exam permit).
  * Header labels are the message keys `column_<name>`, translated to the request's language; imports accept the
@@ -167,6 +186,7 @@ export const EXAM_EXPORT_COLUMNS = [
   'pinfl',
   'educationFaculty',
   'educationLanguage',
+  ...DIRECTION_EXPORT_COLUMNS,
   'mobilePhone',
   'day1',
   'smena1',
@@ -194,6 +214,7 @@ export const APPLICATION_EXPORT_COLUMNS = [
   'region',
   'educationFaculty',
   'educationLanguage',
+  ...DIRECTION_EXPORT_COLUMNS,
   'status',
   'registrationDate',
 ] as const;

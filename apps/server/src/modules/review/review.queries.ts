@@ -213,10 +213,14 @@ export function findHistory(db: Db, applicationId: number) {
       byApplicant: sql<boolean>`${members.id} is not null and ${members.id} = ${applications.memberId}`,
       applicantLastName: applications.lastName,
       applicantFirstName: applications.firstName,
+      faculty: { uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn },
+      language: { uz: educationLanguages.nameUz, ru: educationLanguages.nameRu, en: educationLanguages.nameEn },
     })
     .from(applicationHistory)
     .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
     .leftJoin(members, eq(members.id, applicationHistory.memberId))
+    .leftJoin(faculties, eq(faculties.id, applicationHistory.facultyId))
+    .leftJoin(educationLanguages, eq(educationLanguages.id, applicationHistory.educationLanguageId))
     .where(eq(applicationHistory.applicationId, applicationId))
     .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id));
 }
@@ -323,6 +327,9 @@ export function findExportPage(db: Db, where: SQL, afterId: number, size: number
       regionId: applications.regionId,
       facultyId: applications.facultyId,
       educationLanguageId: applications.educationLanguageId,
+      extraDirections: applications.extraDirections,
+      acceptedFacultyId: applications.acceptedFacultyId,
+      acceptedEducationLanguageId: applications.acceptedEducationLanguageId,
     })
     .from(applications)
     .where(and(where, gt(applications.id, afterId)))

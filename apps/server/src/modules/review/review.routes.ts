@@ -226,7 +226,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readers,
       schema: { tags, params: z.object({ applicationId: ZId }), response: { 200: z.array(ZHistoryEntry) } },
     },
-    async (request) => applicationHistoryOf(app.db, request.params.applicationId),
+    async (request) => applicationHistoryOf(app.db, request.params.applicationId, request.locale),
   );
 
   app.post(

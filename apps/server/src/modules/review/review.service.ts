@@ -233,7 +233,7 @@ function actorName(row: HistoryRow) {
 }
 
 /** The status changes and the messages to the applicant, newest first (a message above the change it tells of). */
-export async function applicationHistoryOf(db: Db, id: number): Promise<THistoryEntry[]> {
+export async function applicationHistoryOf(db: Db, id: number, locale: TLocale): Promise<THistoryEntry[]> {
   if (!(await findApplicationStatus(db, id))) throw new AppError('application_not_found');
   const changes: THistoryEntry[] = (await findHistory(db, id)).map((row) => ({
     date: row.date.toISOString(),
@@ -241,6 +241,9 @@ export async function applicationHistoryOf(db: Db, id: number): Promise<THistory
     admin: actorName(row),
     ...(row.byApplicant ? { byApplicant: true } : {}),
     ...(row.changes ? { changes: row.changes } : {}),
+    ...(row.faculty && row.language
+      ? { direction: `${localName(row.faculty, locale)} — ${localName(row.language, locale)}` }
+      : {}),
   }));
   const messages = await notificationHistoryOf(db, id);
   // Both lists are newest first; a stable sort keeps each one's order.
