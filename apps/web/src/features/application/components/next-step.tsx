@@ -247,7 +247,7 @@ export function NextStep({
             {t('next.draft_hint')}
           </Alert>
         ) : (
-          <StatusBanner status={status} />
+          <StatusBanner status={status} accepted={application.acceptedDirection} />
         )}
       </Box>
       <Paper
