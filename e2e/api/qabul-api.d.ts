@@ -2365,6 +2365,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/statistics/direction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * First choices, any-rank choices and acceptances per direction
+         * @description Roles: ADMIN_SUPER, ADMIN_VERIFIER, ADMIN_OBSERVER.
+         */
+        get: operations["getAdminStatisticsDirection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/statistics/regional": {
         parameters: {
             query?: never;
@@ -3356,12 +3376,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -3449,6 +3490,14 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
+                    extraDirections?: {
+                        educationFaculty?: {
+                            id?: number | string | null;
+                        } | null;
+                        educationLanguage?: {
+                            id?: number | string | null;
+                        } | null;
+                    }[] | null;
                     agreement?: boolean | null;
                 };
             };
@@ -3536,12 +3585,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -3629,6 +3699,14 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
+                    extraDirections?: {
+                        educationFaculty?: {
+                            id?: number | string | null;
+                        } | null;
+                        educationLanguage?: {
+                            id?: number | string | null;
+                        } | null;
+                    }[] | null;
                 };
             };
         };
@@ -3715,12 +3793,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8074,6 +8173,14 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
+                    extraDirections?: {
+                        educationFaculty?: {
+                            id?: number | string | null;
+                        } | null;
+                        educationLanguage?: {
+                            id?: number | string | null;
+                        } | null;
+                    }[] | null;
                     id: number;
                 };
             };
@@ -8161,12 +8268,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8599,12 +8727,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8693,7 +8842,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    rank?: number;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -8777,12 +8932,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8902,12 +9078,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8950,6 +9147,7 @@ export interface operations {
                         admin: string;
                         byApplicant?: boolean;
                         changes?: string[];
+                        direction?: string;
                     } | {
                         /** @enum {string} */
                         kind: "notification";
@@ -9296,6 +9494,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAdminStatisticsDirection: {
+        parameters: {
+            query?: {
+                admissionSessionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        facultyId: number;
+                        facultyName: string;
+                        educationLanguageId: number;
+                        educationLanguageName: string;
+                        firstChoice: number;
+                        anyChoice: number;
+                        accepted: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAdminStatisticsRegional: {
         parameters: {
             query?: {
@@ -9370,6 +9601,9 @@ export interface operations {
                     "application/json": {
                         fullName: string;
                         educationFaculty: {
+                            name: string;
+                        };
+                        educationLanguage?: {
                             name: string;
                         };
                         day1: string;
@@ -9484,6 +9718,9 @@ export interface operations {
                     "application/json": {
                         fullName: string;
                         educationFaculty: {
+                            name: string;
+                        };
+                        educationLanguage?: {
                             name: string;
                         };
                         day1: string;

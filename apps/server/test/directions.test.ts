@@ -2,8 +2,8 @@ import { translate } from '@qabul/contract/messages';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { educationLanguages, faculties } from '../src/modules/catalogues/catalogues.tables';
 import { pgErrorCode } from '../src/db/errors';
+import { educationLanguages, faculties } from '../src/modules/catalogues/catalogues.tables';
 import {
   type ApplicationReferences,
   applicantClient,
@@ -161,7 +161,9 @@ describe('the applicant ranks directions', () => {
       }),
     );
     expect(mismatch.json().meta).toEqual({
-      'extraDirections.0.educationLanguage': ['The language of instruction does not belong to the chosen field of study'],
+      'extraDirections.0.educationLanguage': [
+        'The language of instruction does not belong to the chosen field of study',
+      ],
     });
 
     await t.db.update(faculties).set({ active: false }).where(eq(faculties.id, other.facultyId));

@@ -83,9 +83,15 @@ export type TApplicationCount = z.infer<typeof ZApplicationCount>;
 /** Fields a reviewer may remark on: every field of the application the applicant fills in or uploads. */
 export const REVIEWABLE_FIELDS = Object.keys(ZApplication.shape).filter(
   (field) =>
-    !['id', 'status', 'reviews', 'remarksAddressed', 'registrationDate', 'scienceComplex', 'acceptedDirection'].includes(
-      field,
-    ),
+    ![
+      'id',
+      'status',
+      'reviews',
+      'remarksAddressed',
+      'registrationDate',
+      'scienceComplex',
+      'acceptedDirection',
+    ].includes(field),
 );
 
 /** The longest remark a reviewer may leave on one field. */

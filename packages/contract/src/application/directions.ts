@@ -54,7 +54,6 @@ export function mainDirectionRepeats(value: DirectionIds & { extraDirections?: u
 
 /** An extra direction as the API answers it; a draft's row may still lack either part. */
 export const ZDirection = z.object({ educationFaculty: ZNamedRef.nullable(), educationLanguage: ZNamedRef.nullable() });
-export type TDirection = z.infer<typeof ZDirection>;
 
 /** The direction an application was accepted into: its rank in the applicant's list (null if no longer there). */
 export const ZAcceptedDirection = z.object({
@@ -69,6 +68,13 @@ export type TAcceptedDirection = z.infer<typeof ZAcceptedDirection>;
  * absent (or no body, the spec §7 call) = 1.
  */
 export const ZAcceptRequest = z
-  .object({ rank: z.number().int('direction_rank_unknown').min(1, 'direction_rank_unknown').max(MAX_DIRECTIONS, 'direction_rank_unknown').optional() })
+  .object({
+    rank: z
+      .number()
+      .int('direction_rank_unknown')
+      .min(1, 'direction_rank_unknown')
+      .max(MAX_DIRECTIONS, 'direction_rank_unknown')
+      .optional(),
+  })
   .nullish();
 export type TAcceptRequest = z.input<typeof ZAcceptRequest>;

@@ -26,7 +26,7 @@ export const reviewMessages = {
     column_region: 'Viloyat',
     column_educationFaculty: "Ta'lim yo'nalishi",
     column_educationLanguage: "Ta'lim tili",
-    column_direction: "{{rank}}-tanlov",
+    column_direction: '{{rank}}-tanlov',
     column_acceptedDirection: "Qabul qilingan yo'nalish",
     direction_rank_unknown: "Arizada bunday tartib raqamli yo'nalish yo'q",
     column_status: 'Holati',

@@ -152,7 +152,9 @@ function directionViews(
   const acceptedLanguage = named(educationLanguages, application.acceptedEducationLanguageId);
   if (missing) return undefined;
   const accepted =
-    acceptedFaculty && acceptedLanguage ? { educationFaculty: acceptedFaculty, educationLanguage: acceptedLanguage } : null;
+    acceptedFaculty && acceptedLanguage
+      ? { educationFaculty: acceptedFaculty, educationLanguage: acceptedLanguage }
+      : null;
   return { directions, accepted };
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
+import { educationLanguages, faculties } from '../catalogues/catalogues.tables';
 import { type ApplicationFileRow, findApplicationFiles } from './application-files.queries';
 import {
   type ApplicationRow,
@@ -32,7 +33,6 @@ import {
   viewFromNames,
 } from './applications.queries';
 import { ANSWER_COLUMNS, REFERENCE_CATALOGUES } from './applications.table';
-import { educationLanguages, faculties } from '../catalogues/catalogues.tables';
 import type { OwnVersion } from './own-answer.cache';
 import { addressedRemarks, answerSnapshot, changedFields } from './review-snapshot';
 
@@ -205,14 +205,21 @@ const REFERENCE_FIELDS = Object.keys(REFERENCE_CATALOGUES) as (keyof typeof REFE
  * main direction.
  */
 function referencesOf(data: TApplicationDraft) {
-  const wanted: { field: string; table: (typeof REFERENCE_CATALOGUES)[keyof typeof REFERENCE_CATALOGUES]; id: number }[] =
-    REFERENCE_FIELDS.flatMap((field) => {
-      const value = data[field];
-      return value ? [{ field, table: REFERENCE_CATALOGUES[field], id: value.id }] : [];
-    });
+  const wanted: {
+    field: string;
+    table: (typeof REFERENCE_CATALOGUES)[keyof typeof REFERENCE_CATALOGUES];
+    id: number;
+  }[] = REFERENCE_FIELDS.flatMap((field) => {
+    const value = data[field];
+    return value ? [{ field, table: REFERENCE_CATALOGUES[field], id: value.id }] : [];
+  });
   (data.extraDirections ?? []).forEach((direction, index) => {
     if (direction.educationFaculty)
-      wanted.push({ field: `extraDirections.${index}.educationFaculty`, table: faculties, id: direction.educationFaculty.id });
+      wanted.push({
+        field: `extraDirections.${index}.educationFaculty`,
+        table: faculties,
+        id: direction.educationFaculty.id,
+      });
     if (direction.educationLanguage)
       wanted.push({
         field: `extraDirections.${index}.educationLanguage`,
@@ -250,7 +257,12 @@ async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 
     parentMismatch('educationLanguage', 'educationFaculty', 'faculty_id', 'language_not_in_faculty');
     (data.extraDirections ?? []).forEach((_, index) => {
       const field = `extraDirections.${index}`;
-      parentMismatch(`${field}.educationLanguage`, `${field}.educationFaculty`, 'faculty_id', 'language_not_in_faculty');
+      parentMismatch(
+        `${field}.educationLanguage`,
+        `${field}.educationFaculty`,
+        'faculty_id',
+        'language_not_in_faculty',
+      );
     });
   }
   if (Object.keys(fields).length) throw AppError.validation(fields);

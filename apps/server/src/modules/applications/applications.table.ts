@@ -131,7 +131,11 @@ export const applications = pgTable(
     index('applications_stats_daily_idx').on(t.admissionSessionId, t.status, t.registrationDate),
     index('applications_stats_faculty_idx').on(t.admissionSessionId, t.facultyId, t.gender, t.status),
     index('applications_stats_region_idx').on(t.admissionSessionId, t.regionId, t.status),
-    index('applications_stats_accepted_idx').on(t.admissionSessionId, t.acceptedFacultyId, t.acceptedEducationLanguageId),
+    index('applications_stats_accepted_idx').on(
+      t.admissionSessionId,
+      t.acceptedFacultyId,
+      t.acceptedEducationLanguageId,
+    ),
     // A submission looks for its PINFL and passport among the sent applications (one person, one application).
     // Partial: a draft save, the deadline's most frequent write, never touches them.
     index('applications_held_pinfl_idx').on(t.pinfl).where(IDENTITY_HELD),

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   APPLICATION_EXPORT_COLUMNS,
-  DIRECTION_EXPORT_COLUMNS,
+  type DIRECTION_EXPORT_COLUMNS,
   EXAM_EXPORT_COLUMNS,
   type TApplicationExportColumn,
   type TApplicationListFilter,
@@ -183,9 +183,7 @@ function columnWidths(
     }
   };
   // A little room for the filter button beside the header, and no column wider than a screen's third.
-  return columns.map((column) =>
-    Math.min(60, Math.max(columnHeader(locale, column).length + 3, widthOf(column)) + 2),
-  );
+  return columns.map((column) => Math.min(60, Math.max(columnHeader(locale, column).length + 3, widthOf(column)) + 2));
 }
 
 const ZIP_BACKLOG_BYTES = 1024 * 1024;

@@ -109,7 +109,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     await recordAudit(app.db, request, to === 'ACCEPTED' ? 'application_accepted' : 'application_rejected', {
       targetType: 'application',
       targetId: id,
-      details: to === 'REJECTED' ? { remarks: Object.keys(reviews) } : { rank: decided.application.acceptedDirection?.rank ?? null },
+      details:
+        to === 'REJECTED'
+          ? { remarks: Object.keys(reviews) }
+          : { rank: decided.application.acceptedDirection?.rank ?? null },
     });
     return sendVersioned(reply, decided);
   };

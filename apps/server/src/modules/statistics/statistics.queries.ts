@@ -7,7 +7,11 @@ import { educationLanguages, faculties, regions } from '../catalogues/catalogues
  * Aggregates over one admission session. Each reads only columns of one of the `applications_stats_*` indexes
  * (migration 0001), so PostgreSQL answers from the index. Drafts are never counted (they have no session).
  */
-const names = (t: typeof faculties | typeof regions | typeof educationLanguages) => ({ uz: t.nameUz, ru: t.nameRu, en: t.nameEn });
+const names = (t: typeof faculties | typeof regions | typeof educationLanguages) => ({
+  uz: t.nameUz,
+  ru: t.nameRu,
+  en: t.nameEn,
+});
 
 const counted = (sessionId: number) =>
   and(eq(applications.admissionSessionId, sessionId), ne(applications.status, 'DRAFT'));

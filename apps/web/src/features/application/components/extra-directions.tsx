@@ -59,7 +59,9 @@ export function ExtraDirections() {
         {fields.map((field, index) => (
           <Paper key={field.id} variant="outlined" sx={{ p: 1.5 }} data-testid={`direction-${index + 2}`}>
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-              <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{t('directions.choice', { rank: index + 2 })}</Typography>
+              <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>
+                {t('directions.choice', { rank: index + 2 })}
+              </Typography>
               <IconButton
                 id={`direction-${index}-up`}
                 aria-label={t('directions.move_up', { rank: index + 2 })}

@@ -68,7 +68,8 @@ export function AcceptDialog({
           >
             {ranked.map((name, index) => (
               <FormControlLabel
-                key={`${index + 1}`}
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rank is the choice's identity here
+                key={index}
                 value={index + 1}
                 control={<Radio />}
                 label={t('confirm.ranked_direction', { rank: index + 1, direction: name || '—' })}
