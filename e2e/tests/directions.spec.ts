@@ -28,6 +28,8 @@ const TEXTS = {
 async function choose(page: Page, rank: number, select: 0 | 1, option: string) {
   await page.getByTestId(`direction-${rank}`).getByRole('combobox').nth(select).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The list closes with a transition: a tap meanwhile would land on its backdrop.
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 for (const [width, locale] of [

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../src/db/errors';
 import { educationLanguages, faculties } from '../src/modules/catalogues/catalogues.tables';
+import { examPermits } from '../src/modules/exams/exams.table';
 import {
   type ApplicationReferences,
   applicantClient,
@@ -209,6 +210,16 @@ describe('staff accept into a ranked direction', () => {
     // The message to the applicant is listed with the change: the change is found by its status.
     const entry = (await verifier.history(id)).json().find((e: { change?: string }) => e.change === 'ACCEPTED');
     expect(entry).toMatchObject({ direction: `${d[2].faculty} — ${d[2].language}` });
+
+    // The exam permit names the direction accepted into, not the first choice.
+    await t.db
+      .insert(examPermits)
+      .values({ applicationId: id, examDay: '2026-07-20', shift: '1', login: 'l', password: 'p' });
+    const permit = (await observer.inject('GET', `/ruxsatnoma/${id}`)).json();
+    expect(permit).toMatchObject({
+      educationFaculty: { name: d[2].faculty },
+      educationLanguage: { name: d[2].language },
+    });
   });
 
   it('accepts into the first choice when the call names none (spec §7), and a rejection clears it', async () => {
