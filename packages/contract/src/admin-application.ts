@@ -1,3 +1,4 @@
+import { MAX_DIRECTIONS } from './application/directions';
 import { ZApplication, ZApplicationStatus } from './application/response';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES, ZNotificationEvent } from './notification';
 import { ZId, ZNamedRef, ZPaged, ZPageQuery } from './primitives';
@@ -109,6 +110,22 @@ export const ZRejectRequest = z.object({
   }),
 });
 export type TRejectRequest = z.input<typeof ZRejectRequest>;
+
+/**
+ * POST admin/application/{id}/acceptance: which ranked direction the applicant is accepted into, 1 the main one;
+ * absent (or no body, the spec §7 call) = 1.
+ */
+export const ZAcceptRequest = z
+  .object({
+    rank: z
+      .number()
+      .int('direction_rank_unknown')
+      .min(1, 'direction_rank_unknown')
+      .max(MAX_DIRECTIONS, 'direction_rank_unknown')
+      .optional(),
+  })
+  .nullish();
+export type TAcceptRequest = z.input<typeof ZAcceptRequest>;
 
 /** spec §3 history entry: shown as "Status changed to {change} by {admin}". */
 export const ZStatusHistoryEntry = z.object({

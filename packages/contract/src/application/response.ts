@@ -1,6 +1,5 @@
 import { ZNamedRef } from '../primitives';
 import { z } from '../zod';
-import { ZAcceptedDirection, ZDirection } from './directions';
 import { ANSWER_FIELD_NAMES, ANSWER_FIELDS, GENDERS, type TAnswerField, type TAnswerFields } from './fields';
 import { FILE_FIELDS, type TFileField } from './files';
 import { APPLICATION_STATUSES } from './status';
@@ -27,6 +26,17 @@ const files = Object.fromEntries(FILE_FIELDS.map((field) => [field, z.string().n
 >;
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+
+/** An extra direction as the API answers it (ranks 2..9, directions.ts); a draft's row may still lack either part. */
+const ZDirection = z.object({ educationFaculty: ZNamedRef.nullable(), educationLanguage: ZNamedRef.nullable() });
+
+/** The direction an application was accepted into: its rank in the applicant's list (null if no longer there). */
+const ZAcceptedDirection = z.object({
+  rank: z.number().int().nullable(),
+  educationFaculty: ZNamedRef,
+  educationLanguage: ZNamedRef,
+});
+export type TAcceptedDirection = z.infer<typeof ZAcceptedDirection>;
 
 /** The application as the API answers it (spec §3): every answer field and file, plus its state. */
 export const ZApplication = z.object({

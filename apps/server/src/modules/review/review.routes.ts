@@ -1,6 +1,7 @@
 import {
   APPLICATION_LIST_FILTERS,
   type TAdmissionSessionQuery,
+  ZAcceptRequest,
   ZAdmissionSessionQuery,
   ZApplicationCount,
   ZApplicationListPage,
@@ -10,7 +11,6 @@ import {
   ZNextApplication,
   ZRejectRequest,
 } from '@qabul/contract/admin-application';
-import { ZAcceptRequest } from '@qabul/contract/application/directions';
 import { ZFileKind } from '@qabul/contract/application/files';
 import { ZApplication } from '@qabul/contract/application/response';
 import { ZApplicationSubmitBody } from '@qabul/contract/application/submit';

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { TAcceptedDirection } from '@qabul/contract/application/directions';
+import type { TAcceptedDirection } from '@qabul/contract/application/response';
 import { isApplicationEditable, type TApplicationStatus } from '@qabul/contract/application/status';
 import type { ReactNode } from 'react';
 import { namespaceTexts } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
-import type { TAcceptedDirection } from '@qabul/contract/application/directions';
+import type { TAcceptedDirection } from '@qabul/contract/application/response';
 import type { TApplicationStatus } from '@qabul/contract/application/status';
 import type { ReactNode } from 'react';
 import { namespaceTexts, translateMessage } from '@/lib/i18n';
@@ -36,9 +36,7 @@ export function StatusBanner({
       {children ?? t(`status_text.${status}`)}
       {status === 'ACCEPTED' && accepted ? (
         <Box sx={{ mt: 0.5, fontWeight: 600 }} data-testid="accepted-direction">
-          {t('directions.accepted_into', {
-            direction: `${accepted.educationFaculty.name} — ${accepted.educationLanguage.name}`,
-          })}
+          {`${translateMessage('column_acceptedDirection')}: ${accepted.educationFaculty.name} — ${accepted.educationLanguage.name}`}
         </Box>
       ) : null}
     </Alert>

@@ -1,4 +1,4 @@
-import type { TAcceptRequest } from '@qabul/contract/application/directions';
+import type { TAcceptRequest } from '@qabul/contract/admin-application';
 import { api } from '@/lib/api-client';
 import { ifMatch, readVersionedApplication, useDecision } from './versioned-application';
 

@@ -1,7 +1,6 @@
 import { Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { REVIEWABLE_FIELDS } from '@qabul/contract/admin-application';
-import type { TAcceptedDirection } from '@qabul/contract/application/directions';
-import type { TApplication } from '@qabul/contract/application/response';
+import type { TAcceptedDirection, TApplication } from '@qabul/contract/application/response';
 import type { TApplicationStatus } from '@qabul/contract/application/status';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
