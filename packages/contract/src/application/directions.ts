@@ -33,28 +33,32 @@ type DirectionInput = z.input<ReturnType<typeof direction<false>>>;
  */
 export const extraDirections = <R extends boolean>(required: R) => {
   const item = direction(required);
-  return z.unknown().transform((raw, ctx) => {
-    if (raw === null || raw === undefined) return [];
-    if (!Array.isArray(raw)) return fail(ctx, 'invalid');
-    if (raw.length > MAX_EXTRA_DIRECTIONS) return fail(ctx, 'directions_too_many');
-    const rows: DirectionOutput<R>[] = [];
-    const seen = new Set<string>();
-    raw.forEach((value, index) => {
-      const parsed = item.safeParse(value);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
-        return;
-      }
-      rows.push(parsed.data as DirectionOutput<R>);
-      const key = directionKey(parsed.data);
-      if (key === undefined) return;
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: [index, 'educationLanguage'], message: 'direction_duplicate' });
-      seen.add(key);
-    });
-    return rows;
-  }) as unknown as z.ZodType<DirectionOutput<R>[], DirectionInput[] | null | undefined>;
+  // Optional: an object schema would otherwise ask for the key (a client that sends one direction omits it).
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === null || raw === undefined) return [];
+      if (!Array.isArray(raw)) return fail(ctx, 'invalid');
+      if (raw.length > MAX_EXTRA_DIRECTIONS) return fail(ctx, 'directions_too_many');
+      const rows: DirectionOutput<R>[] = [];
+      const seen = new Set<string>();
+      raw.forEach((value, index) => {
+        const parsed = item.safeParse(value);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues)
+            ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
+          return;
+        }
+        rows.push(parsed.data as DirectionOutput<R>);
+        const key = directionKey(parsed.data);
+        if (key === undefined) return;
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [index, 'educationLanguage'], message: 'direction_duplicate' });
+        seen.add(key);
+      });
+      return rows;
+    }) as unknown as z.ZodType<DirectionOutput<R>[], DirectionInput[] | null | undefined>;
 };
 
 /** The message path of a duplicate of the main direction among the extra ones, or none. */
