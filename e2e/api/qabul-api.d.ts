@@ -3490,14 +3490,7 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
-                    extraDirections?: {
-                        educationFaculty?: {
-                            id?: number | string | null;
-                        } | null;
-                        educationLanguage?: {
-                            id?: number | string | null;
-                        } | null;
-                    }[] | null;
+                    extraDirections?: unknown;
                     agreement?: boolean | null;
                 };
             };
@@ -3699,14 +3692,7 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
-                    extraDirections?: {
-                        educationFaculty?: {
-                            id?: number | string | null;
-                        } | null;
-                        educationLanguage?: {
-                            id?: number | string | null;
-                        } | null;
-                    }[] | null;
+                    extraDirections?: unknown;
                 };
             };
         };
@@ -8173,14 +8159,7 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
-                    extraDirections?: {
-                        educationFaculty?: {
-                            id?: number | string | null;
-                        } | null;
-                        educationLanguage?: {
-                            id?: number | string | null;
-                        } | null;
-                    }[] | null;
+                    extraDirections?: unknown;
                     id: number;
                 };
             };
