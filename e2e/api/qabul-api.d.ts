@@ -2365,6 +2365,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/statistics/direction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * First choices, any-rank choices and acceptances per direction
+         * @description Roles: ADMIN_SUPER, ADMIN_VERIFIER, ADMIN_OBSERVER.
+         */
+        get: operations["getAdminStatisticsDirection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/statistics/regional": {
         parameters: {
             query?: never;
@@ -3396,12 +3416,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -3489,6 +3530,7 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
+                    extraDirections?: unknown;
                     agreement?: boolean | null;
                 };
             };
@@ -3576,12 +3618,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -3669,6 +3732,7 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
+                    extraDirections?: unknown;
                 };
             };
         };
@@ -3755,12 +3819,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8114,6 +8199,7 @@ export interface operations {
                     educationLanguage?: {
                         id?: number | string | null;
                     } | null;
+                    extraDirections?: unknown;
                     id: number;
                 };
             };
@@ -8201,12 +8287,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8639,12 +8746,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8733,7 +8861,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    rank?: number;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -8817,12 +8951,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8942,12 +9097,33 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        extraDirections: {
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
                         photo: string | null;
                         passportPhoto: string | null;
                         passportPhotoBack: string | null;
                         highSchoolDiplomaPhoto: string | null;
                         highSchoolDiplomaAppendix: string | null;
                         foreignLanguageProficiencyPhoto: string | null;
+                        acceptedDirection: {
+                            rank: number | null;
+                            educationFaculty: {
+                                id: number;
+                                name: string;
+                            };
+                            educationLanguage: {
+                                id: number;
+                                name: string;
+                            };
+                        } | null;
                         scienceComplex: {
                             id: number;
                             name: string;
@@ -8990,6 +9166,7 @@ export interface operations {
                         admin: string;
                         byApplicant?: boolean;
                         changes?: string[];
+                        direction?: string;
                     } | {
                         /** @enum {string} */
                         kind: "notification";
@@ -9336,6 +9513,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAdminStatisticsDirection: {
+        parameters: {
+            query?: {
+                admissionSessionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        facultyId: number;
+                        facultyName: string;
+                        educationLanguageId: number;
+                        educationLanguageName: string;
+                        firstChoice: number;
+                        anyChoice: number;
+                        accepted: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAdminStatisticsRegional: {
         parameters: {
             query?: {
@@ -9410,6 +9620,9 @@ export interface operations {
                     "application/json": {
                         fullName: string;
                         educationFaculty: {
+                            name: string;
+                        };
+                        educationLanguage?: {
                             name: string;
                         };
                         day1: string;
@@ -9524,6 +9737,9 @@ export interface operations {
                     "application/json": {
                         fullName: string;
                         educationFaculty: {
+                            name: string;
+                        };
+                        educationLanguage?: {
                             name: string;
                         };
                         day1: string;

@@ -40,6 +40,7 @@ describe('permit import', () => {
     expect((await get(`/admin/ruxsatnoma/${b.application.id}`, superAdmin.headers)).json()).toEqual({
       fullName: 'QODIROVA GULNORA BAXTIYOR QIZI',
       educationFaculty: { name: expect.any(String) },
+      educationLanguage: { name: expect.any(String) },
       day1: toDotted(day),
       smena1: '2',
       floor2: 'log-b',

@@ -66,12 +66,17 @@ describe('exports', () => {
       'Region',
       'Field of study',
       'Language of instruction',
+      ...Array.from({ length: 9 }, (_, i) => `Choice ${i + 1}`),
+      'Accepted into',
       'Status',
       'Submitted on',
     ]);
     expect(rows).toHaveLength(4);
     const first = rows.find((row) => row[0] === ids[0]) as unknown[];
-    expect(first).toEqual([
+    // The main direction is choice 1, and the one accepted into; no extra ones (an empty cell reads as undefined).
+    const direction = `${first[12]} — ${first[13]}`;
+    expect([first[14], first[15], first[23]]).toEqual([direction, undefined, direction]);
+    expect([...first.slice(0, 14), ...first.slice(24)]).toEqual([
       ids[0],
       'EXPORTA',
       'ALISHER',
@@ -90,7 +95,7 @@ describe('exports', () => {
       expect.any(Date),
     ]);
     // The submission's time as Tashkent's wall clock, within the minutes this test has run.
-    const submitted = (first[15] as Date).getTime() - 5 * 3600_000;
+    const submitted = (first[25] as Date).getTime() - 5 * 3600_000;
     expect(Math.abs(Date.now() - submitted)).toBeLessThan(10 * 60_000);
   });
 
@@ -99,15 +104,15 @@ describe('exports', () => {
     const row = sheet.getRow(rows.findIndex((values) => values[0] === ids[0]) + 1);
     expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Date);
     expect(row.getCell(5).numFmt).toBe('dd.mm.yyyy');
-    expect(row.getCell(16).type).toBe(ExcelJS.ValueType.Date);
-    expect(row.getCell(16).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(row.getCell(26).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(26).numFmt).toBe('dd.mm.yyyy hh:mm');
     for (const column of [7, 8, 9, 10, 11]) {
       expect(row.getCell(column).type, `column ${column}`).toBe(ExcelJS.ValueType.String);
       expect(row.getCell(column).numFmt).toBe('@');
     }
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Number);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:P1');
+    expect(sheet.autoFilter).toBe('A1:Z1');
     // Each column at least as wide as its header and its longest value (PINFL: 14 digits).
     sheet.columns.forEach((column, index) => {
       const longest = Math.max(...rows.map((values) => String(values[index] ?? '').length));
@@ -122,7 +127,7 @@ describe('exports', () => {
     expect(response.headers['content-disposition']).toMatch(fileNamePattern('submitted_application'));
     expect(rows[0].slice(0, 4)).toEqual(['ID', 'Фамилия', 'Имя', 'Отчество']);
     expect(rows.slice(1).map((row) => row[0])).toEqual([ids[2]]);
-    expect(rows[1][14]).toBe('Ожидает');
+    expect(rows[1][24]).toBe('Ожидает');
     expect(rows[1][5]).toBe('Мужской');
   });
 
@@ -138,6 +143,8 @@ describe('exports', () => {
       'JShShIR',
       "Ta'lim yo'nalishi",
       "Ta'lim tili",
+      ...Array.from({ length: 9 }, (_, i) => `${i + 1}-tanlov`),
+      "Qabul qilingan yo'nalish",
       'Telefon',
       'Imtihon kuni',
       'Smena',
@@ -153,7 +160,7 @@ describe('exports', () => {
         .map((row) => row[0])
         .sort(),
     ).toEqual([ids[0], ids[1]].sort());
-    expect(rows[1].slice(9).filter((value) => value !== undefined && value !== '')).toEqual([]);
+    expect(rows[1].slice(19).filter((value) => value !== undefined && value !== '')).toEqual([]);
   });
 
   it('is refused to applicants and anonymous callers', async () => {

@@ -33,6 +33,7 @@ const application = {
   id: 1,
   status: 'DRAFT',
   reviews: {},
+  extraDirections: [] as TApplication['extraDirections'],
   foreignLanguageProficiency: { id: CERTIFICATE_NONE_ID, name: 'No certificate' },
   score: 0,
   certificateNumber: '0',

@@ -1,3 +1,4 @@
+import { MAX_DIRECTIONS } from './application/directions';
 import { ZApplication, ZApplicationStatus } from './application/response';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES, ZNotificationEvent } from './notification';
 import { ZId, ZNamedRef, ZPaged, ZPageQuery } from './primitives';
@@ -82,7 +83,16 @@ export type TApplicationCount = z.infer<typeof ZApplicationCount>;
 
 /** Fields a reviewer may remark on: every field of the application the applicant fills in or uploads. */
 export const REVIEWABLE_FIELDS = Object.keys(ZApplication.shape).filter(
-  (field) => !['id', 'status', 'reviews', 'remarksAddressed', 'registrationDate', 'scienceComplex'].includes(field),
+  (field) =>
+    ![
+      'id',
+      'status',
+      'reviews',
+      'remarksAddressed',
+      'registrationDate',
+      'scienceComplex',
+      'acceptedDirection',
+    ].includes(field),
 );
 
 /** The longest remark a reviewer may leave on one field. */
@@ -101,6 +111,22 @@ export const ZRejectRequest = z.object({
 });
 export type TRejectRequest = z.input<typeof ZRejectRequest>;
 
+/**
+ * POST admin/application/{id}/acceptance: which ranked direction the applicant is accepted into, 1 the main one;
+ * absent (or no body, the spec §7 call) = 1.
+ */
+export const ZAcceptRequest = z
+  .object({
+    rank: z
+      .number()
+      .int('direction_rank_unknown')
+      .min(1, 'direction_rank_unknown')
+      .max(MAX_DIRECTIONS, 'direction_rank_unknown')
+      .optional(),
+  })
+  .nullish();
+export type TAcceptRequest = z.input<typeof ZAcceptRequest>;
+
 /** spec §3 history entry: shown as "Status changed to {change} by {admin}". */
 export const ZStatusHistoryEntry = z.object({
   /** ISO timestamp. */
@@ -112,6 +138,8 @@ export const ZStatusHistoryEntry = z.object({
   byApplicant: z.boolean().optional(),
   /** A resubmission after a rejection: the fields (names as in the application) changed since the rejection. */
   changes: z.array(z.string()).optional(),
+  /** An acceptance: the direction accepted into ("Faculty — Language", in the request's language). */
+  direction: z.string().optional(),
 });
 
 /** A message to the applicant (issue 46, docs/decisions/0221): an SMS or e-mail, its event and how it went. */
@@ -150,6 +178,23 @@ export type TDuplicateApplication = z.infer<typeof ZDuplicateApplication>;
 export const ZNextApplication = z.object({ id: z.number().int().nullable() });
 
 /**
+ * One column per ranked direction ("Choice 1" … "Choice 9": the faculty and its language) and one for the direction
+ * accepted into; headers `column_direction` with the rank, and `column_acceptedDirection`.
+ */
+export const DIRECTION_EXPORT_COLUMNS = [
+  'direction1',
+  'direction2',
+  'direction3',
+  'direction4',
+  'direction5',
+  'direction6',
+  'direction7',
+  'direction8',
+  'direction9',
+  'acceptedDirection',
+] as const;
+
+/**
  * Columns of the export-for-exams file (GET admin/application/export/exported), in order. The last seven are left
  * empty for the exam centre to fill in: the same file comes back through the permit import (spec §3 exam permit).
  * Header labels are the message keys `column_<name>`, translated to the request's language; imports accept the
@@ -164,6 +209,7 @@ export const EXAM_EXPORT_COLUMNS = [
   'pinfl',
   'educationFaculty',
   'educationLanguage',
+  ...DIRECTION_EXPORT_COLUMNS,
   'mobilePhone',
   'day1',
   'smena1',
@@ -191,6 +237,7 @@ export const APPLICATION_EXPORT_COLUMNS = [
   'region',
   'educationFaculty',
   'educationLanguage',
+  ...DIRECTION_EXPORT_COLUMNS,
   'status',
   'registrationDate',
 ] as const;

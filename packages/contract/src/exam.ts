@@ -14,7 +14,9 @@ export const TASHKENT_UTC_OFFSET_HOURS = 5;
 /** GET abiturient/exam/ruxsatnoma, GET admin/ruxsatnoma/{id}: the exam permit (spec §3). */
 export const ZPermit = z.object({
   fullName: z.string(),
+  /** The faculty of the direction accepted into (issue 46: ranked directions), with its language. */
   educationFaculty: z.object({ name: z.string() }),
+  educationLanguage: z.object({ name: z.string() }).optional(),
   /** Exam day, dd.mm.yyyy (spec §9). */
   day1: z.string(),
   /** Shift of the exam day. */

@@ -31,6 +31,22 @@ export const ZFacultyStatisticsRow = z.object({
 });
 export type TFacultyStatisticsRow = z.infer<typeof ZFacultyStatisticsRow>;
 
+/** One row per direction (issue 46: ranked directions), open or chosen. */
+export const ZDirectionStatisticsRow = z.object({
+  facultyId: z.number().int(),
+  facultyName: z.string(),
+  educationLanguageId: z.number().int(),
+  educationLanguageName: z.string(),
+  /** Applications that rank it first (the main direction). */
+  firstChoice: z.number().int(),
+  /** Applications that rank it at all (1..9). */
+  anyChoice: z.number().int(),
+  /** Applications accepted into it. */
+  accepted: z.number().int(),
+});
+export type TDirectionStatisticsRow = z.infer<typeof ZDirectionStatisticsRow>;
+export const ZDirectionStatistics = z.array(ZDirectionStatisticsRow);
+
 export const ZRegionStatisticsRow = z.object({
   /** ISO 3166-2:UZ, e.g. UZ-TK. */
   code: z.string(),

@@ -91,7 +91,7 @@ function numeric<R extends boolean>(
 }
 
 /** A catalogue reference `{id}`; the form's "empty id" (`{id: ''}` / `{id: null}`) counts as not chosen. */
-function ref<R extends boolean>(required: R): Field<R, { id: number }, { id?: number | string | null }> {
+export function ref<R extends boolean>(required: R): Field<R, { id: number }, { id?: number | string | null }> {
   return REF_INPUT.transform((raw, ctx) => {
     if (!raw || isBlank(raw.id)) return required ? fail(ctx, 'required') : null;
     const id = Number(raw.id);

@@ -27,6 +27,17 @@ const files = Object.fromEntries(FILE_FIELDS.map((field) => [field, z.string().n
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
 
+/** An extra direction as the API answers it (ranks 2..9, directions.ts); a draft's row may still lack either part. */
+const ZDirection = z.object({ educationFaculty: ZNamedRef.nullable(), educationLanguage: ZNamedRef.nullable() });
+
+/** The direction an application was accepted into: its rank in the applicant's list (null if no longer there). */
+const ZAcceptedDirection = z.object({
+  rank: z.number().int().nullable(),
+  educationFaculty: ZNamedRef,
+  educationLanguage: ZNamedRef,
+});
+export type TAcceptedDirection = z.infer<typeof ZAcceptedDirection>;
+
 /** The application as the API answers it (spec §3): every answer field and file, plus its state. */
 export const ZApplication = z.object({
   id: z.number().int(),
@@ -36,7 +47,11 @@ export const ZApplication = z.object({
   foreignLanguageProficiency: ZNamedRef,
   score: z.number(),
   certificateNumber: z.string(),
+  /** Ranks 2..9 in the applicant's order (rank 1 is educationFaculty with educationLanguage). */
+  extraDirections: z.array(ZDirection),
   ...files,
+  /** The direction it was accepted into; null unless ACCEPTED. */
+  acceptedDirection: ZAcceptedDirection.nullable(),
   /** The chosen language's science complex (read only). */
   scienceComplex: ZNamedRef.nullable(),
   /** Per-field remarks of the last rejection, keyed by field name; cleared when the applicant resubmits. */

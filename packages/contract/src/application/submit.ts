@@ -1,6 +1,7 @@
 import { DEFAULT_FORM_RULES, type TFormRules } from '../form-rules';
 import { CERTIFICATE_NONE_ID, CERTIFICATE_OTHER_ID, DISABILITY_NONE_ID } from '../lookups';
 import { z } from '../zod';
+import { extraDirections, mainDirectionRepeats } from './directions';
 import {
   answerRules,
   fail,
@@ -74,6 +75,7 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
     z
       .object({
         ...answerRules(true, rules),
+        extraDirections: extraDirections(true),
         ...requiredFiles,
         agreement,
       })
@@ -117,6 +119,13 @@ export function applicationSubmitSchema(options: TSubmitOptions = {}) {
             const cityNeeded = regionId === undefined ? regionNeeded : options.hasCities?.(regionId) !== false;
             if (cityNeeded && blankRef(city)) issue(city, 'required');
           }
+
+          for (const index of mainDirectionRepeats(v))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['extraDirections', index, 'educationLanguage'],
+              message: 'direction_duplicate',
+            });
 
           const certificate = refId('foreignLanguageProficiency');
           if (certificate === undefined || certificate === CERTIFICATE_NONE_ID) return;
@@ -164,7 +173,7 @@ export type TApplicationSubmit = z.output<typeof ZApplicationSubmit>;
  * was, null (or '') clears it. File fields and the agreement are not part of a draft.
  */
 export const applicationDraftSchema = (rules: TFormRules = DEFAULT_FORM_RULES) =>
-  z.object(answerRules(false, rules)).partial();
+  z.object({ ...answerRules(false, rules), extraDirections: extraDirections(false) }).partial();
 export const ZApplicationDraft = applicationDraftSchema();
 export type TApplicationDraftInput = z.input<typeof ZApplicationDraft>;
 export type TApplicationDraft = z.output<typeof ZApplicationDraft>;
@@ -173,4 +182,8 @@ export type TApplicationDraft = z.output<typeof ZApplicationDraft>;
  * The body of POST abiturient/application as the API documents it: every answer field and the agreement. The
  * documents are not part of it (the server takes them from the uploads), nor are the cross-field rules.
  */
-export const ZApplicationSubmitBody = z.object({ ...answerRules(true), agreement });
+export const ZApplicationSubmitBody = z.object({
+  ...answerRules(true),
+  extraDirections: extraDirections(true),
+  agreement,
+});

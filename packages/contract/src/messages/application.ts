@@ -44,6 +44,8 @@ export const applicationMessages = {
     region_not_in_country: 'Viloyat tanlangan davlatga tegishli emas',
     city_not_in_region: 'Tuman/shahar tanlangan viloyatga tegishli emas',
     language_not_in_faculty: "Ta'lim tili tanlangan yo'nalishga tegishli emas",
+    direction_duplicate: "Bu yo'nalish (fakultet va ta'lim tili) allaqachon tanlangan",
+    directions_too_many: "Qo'shimcha yo'nalishlar sakkiztadan oshmasligi kerak",
   },
   ru: {
     name_latin_upper: 'Используйте только заглавные латинские буквы, пробел, апостроф (\' ’ ʻ) и символы " ( ) ,',
@@ -88,6 +90,8 @@ export const applicationMessages = {
     region_not_in_country: 'Регион не относится к выбранной стране',
     city_not_in_region: 'Район/город не относится к выбранному региону',
     language_not_in_faculty: 'Язык обучения не относится к выбранному направлению',
+    direction_duplicate: 'Это направление (факультет и язык обучения) уже выбрано',
+    directions_too_many: 'Дополнительных направлений может быть не больше восьми',
   },
   en: {
     name_latin_upper: 'Use only uppercase Latin letters, spaces, apostrophes (\' ’ ʻ) and " ( ) ,',
@@ -132,5 +136,7 @@ export const applicationMessages = {
     region_not_in_country: 'The region does not belong to the chosen country',
     city_not_in_region: 'The city/district does not belong to the chosen region',
     language_not_in_faculty: 'The language of instruction does not belong to the chosen field of study',
+    direction_duplicate: 'This direction (faculty and language of instruction) is already chosen',
+    directions_too_many: 'At most eight extra directions can be chosen',
   },
 } as const;

@@ -1,13 +1,14 @@
 import { EDITABLE_STATUSES } from '@qabul/contract/application/status';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
 import { and, eq, getTableColumns, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   certificates,
   cities,
   countries,
   educationLanguages,
+  faculties,
   regions,
   sciences,
 } from '../catalogues/catalogues.tables';
@@ -41,7 +42,14 @@ export async function updateApplication(db: Db, id: number, values: ApplicationV
 
 export async function insertApplicationHistory(
   db: Db,
-  entry: { applicationId: number; status: ApplicationRow['status']; memberId: number | null; changes?: string[] },
+  entry: {
+    applicationId: number;
+    status: ApplicationRow['status'];
+    memberId: number | null;
+    changes?: string[];
+    facultyId?: number;
+    educationLanguageId?: number;
+  },
 ) {
   const [row] = await db.insert(applicationHistory).values(entry).returning({ id: applicationHistory.id });
   if (!row) throw new Error('history insert returned no row');
@@ -62,7 +70,13 @@ export async function updateEditableApplication(
   const updatedAt = new Date();
   const everyAnswer = ALL_ANSWER_COLUMNS.every((column) => column in values);
   const [written] = everyAnswer
-    ? await ownStatements(db).writeEveryAnswer.execute({ ...values, updatedAt, memberId })
+    ? await ownStatements(db).writeEveryAnswer.execute({
+        ...values,
+        // The driver takes the jsonb as its text; none given (a client of one direction) keeps the stored ones.
+        extraDirections: values.extraDirections === undefined ? null : JSON.stringify(values.extraDirections),
+        updatedAt,
+        memberId,
+      })
     : await db
         .update(applications)
         .set({ ...values, updatedAt })
@@ -101,10 +115,47 @@ const referenceAliases = Object.fromEntries(
   REFERENCE_FIELDS.map((field) => [field, alias(REFERENCE_CATALOGUES[field] as typeof countries, `ref_${field}`)]),
 ) as unknown as Record<ReferenceField, typeof countries>;
 
+type DirectionNames<N> = { educationFaculty: N; educationLanguage: N };
+
 export interface ApplicationView {
   application: ApplicationRow;
   references: Record<ReferenceField, LocalizedNames | null>;
   science: LocalizedNames | null;
+  /** The extra directions' names, in rank order (2..9). */
+  directions: DirectionNames<LocalizedNames | null>[];
+  /** The direction accepted into. */
+  accepted: DirectionNames<LocalizedNames> | null;
+}
+
+const onlyNames = (row: LocalizedNames): LocalizedNames => ({ id: row.id, uz: row.uz, ru: row.ru, en: row.en });
+
+/**
+ * The names of the extra and accepted directions from `nameOf` (a faculty's or language's names by id); undefined
+ * when one is missing (names read before it was added).
+ */
+function directionViews(
+  application: ApplicationRow,
+  nameOf: (table: typeof faculties | typeof educationLanguages, id: number) => LocalizedNames | undefined,
+): Pick<ApplicationView, 'directions' | 'accepted'> | undefined {
+  let missing = false;
+  const named = (table: typeof faculties | typeof educationLanguages, id: number | null) => {
+    if (id === null) return null;
+    const row = nameOf(table, id);
+    if (!row) missing = true;
+    return row ? onlyNames(row) : null;
+  };
+  const directions = (application.extraDirections ?? []).map((direction) => ({
+    educationFaculty: named(faculties, direction.facultyId),
+    educationLanguage: named(educationLanguages, direction.educationLanguageId),
+  }));
+  const acceptedFaculty = named(faculties, application.acceptedFacultyId);
+  const acceptedLanguage = named(educationLanguages, application.acceptedEducationLanguageId);
+  if (missing) return undefined;
+  const accepted =
+    acceptedFaculty && acceptedLanguage
+      ? { educationFaculty: acceptedFaculty, educationLanguage: acceptedLanguage }
+      : null;
+  return { directions, accepted };
 }
 
 /** The application with the names of every catalogue row it refers to, in all languages (one query). */
@@ -207,11 +258,12 @@ function prepareOwnStatements(db: Db) {
       .update(applications)
       // Raw placeholders (wrapped in sql``): a bare one would go through the column's encoder, which turns a null
       // numeric into the text "null". The values are already what the driver takes (numbers, text, Date, null).
-      .set(
-        Object.fromEntries(
+      .set({
+        ...Object.fromEntries(
           [...ALL_ANSWER_COLUMNS, 'updatedAt'].map((column) => [column, sql`${sql.placeholder(column)}`]),
         ),
-      )
+        extraDirections: sql`coalesce(${sql.placeholder('extraDirections')}::jsonb, ${applications.extraDirections})`,
+      })
       .where(editableApplicationOf(sql.placeholder('memberId')))
       .returning(ownApplicationColumns)
       .prepare('application_write_every_answer'),
@@ -275,11 +327,39 @@ export function viewFromNames(
     ? catalogueNames.get(educationLanguages)?.get(application.educationLanguageId)?.scienceId
     : null;
   const science = scienceId ? (catalogueNames.get(sciences)?.get(scienceId) ?? null) : null;
+  const directions = directionViews(application, (table, id) => catalogueNames.get(table)?.get(id));
+  if (!directions) return undefined;
   return {
     application,
     references,
     science: science && { id: science.id, uz: science.uz, ru: science.ru, en: science.en },
+    ...directions,
   };
+}
+
+/** The faculties and languages of an application's extra and accepted directions, with their names (one query). */
+async function findDirectionNames(db: Db, application: ApplicationRow) {
+  const facultyIds = new Set<number>();
+  const languageIds = new Set<number>();
+  for (const direction of application.extraDirections ?? []) {
+    if (direction.facultyId !== null) facultyIds.add(direction.facultyId);
+    if (direction.educationLanguageId !== null) languageIds.add(direction.educationLanguageId);
+  }
+  if (application.acceptedFacultyId !== null) facultyIds.add(application.acceptedFacultyId);
+  if (application.acceptedEducationLanguageId !== null) languageIds.add(application.acceptedEducationLanguageId);
+  const found = new Map<unknown, Map<number, LocalizedNames>>([
+    [faculties, new Map()],
+    [educationLanguages, new Map()],
+  ]);
+  if (!facultyIds.size && !languageIds.size) return found;
+  const select = (table: typeof faculties | typeof educationLanguages, ids: Set<number>) =>
+    db
+      .select({ ...names(table), faculty: sql<boolean>`${sql.raw(String(table === faculties))}` })
+      .from(table)
+      .where(inArray(table.id, [...ids, 0]));
+  const rows = await unionAll(select(faculties, facultyIds), select(educationLanguages, languageIds));
+  for (const { faculty, ...row } of rows) found.get(faculty ? faculties : educationLanguages)?.set(row.id, row);
+  return found;
 }
 
 async function findView(db: Db, where: SQL): Promise<ApplicationView | undefined> {
@@ -307,7 +387,10 @@ async function findView(db: Db, where: SQL): Promise<ApplicationView | undefined
   if (!row) return undefined;
   // A left join of no row gives an object of nulls; that is "no reference".
   const present = (value: LocalizedNames | null) => (value?.id == null ? null : value);
+  const directionNames = await findDirectionNames(db, row.application);
+  const directions = directionViews(row.application, (table, id) => directionNames.get(table)?.get(id));
   return {
+    ...(directions ?? { directions: [], accepted: null }),
     application: row.application,
     references: Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, present(row[field])])) as Record<
       ReferenceField,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { findOpenRegistrationSession } from '../admission-sessions/admission-sessions.queries';
+import { educationLanguages, faculties } from '../catalogues/catalogues.tables';
 import { type ApplicationFileRow, findApplicationFiles } from './application-files.queries';
 import {
   type ApplicationRow,
@@ -50,6 +51,20 @@ function localName(names: LocalizedNames | null, locale: TLocale) {
   return { id: names.id, name };
 }
 
+/** The application's ranked directions as [faculty, language] ids: rank 1 (the main one) first. */
+export function rankedDirections(row: ApplicationRow): [number | null, number | null][] {
+  return [
+    [row.facultyId, row.educationLanguageId],
+    ...(row.extraDirections ?? []).map((d) => [d.facultyId, d.educationLanguageId] as [number | null, number | null]),
+  ];
+}
+
+/** The rank (1..9) of a faculty and language among the application's directions, or null. */
+export function directionRank(row: ApplicationRow, facultyId: number, languageId: number): number | null {
+  const index = rankedDirections(row).findIndex(([f, l]) => f === facultyId && l === languageId);
+  return index < 0 ? null : index + 1;
+}
+
 /** The API shape of an application (spec §3): references as {id, name} in `locale`, files as URLs. */
 export function toApplicationResponse(
   view: ApplicationView,
@@ -73,8 +88,19 @@ export function toApplicationResponse(
       return [FILE_KIND_FIELD[kind], file ? fileUrl(file) : null];
     }),
   );
+  const named = (names: LocalizedNames | null) => localName(names, locale);
+  const accepted = view.accepted;
   return {
     ...(answers as unknown as Omit<TApplication, 'id' | 'status'>),
+    extraDirections: view.directions.map((direction) => ({
+      educationFaculty: named(direction.educationFaculty),
+      educationLanguage: named(direction.educationLanguage),
+    })),
+    acceptedDirection: accepted && {
+      rank: directionRank(a, accepted.educationFaculty.id, accepted.educationLanguage.id),
+      educationFaculty: { id: accepted.educationFaculty.id, name: named(accepted.educationFaculty)?.name ?? '' },
+      educationLanguage: { id: accepted.educationLanguage.id, name: named(accepted.educationLanguage)?.name ?? '' },
+    },
     ...fileUrls,
     id: a.id,
     status: a.status,
@@ -156,6 +182,12 @@ export async function getOwnApplication(ctx: AppContext, memberId: number, local
 /** Form answers (draft or submit output) as columns (ANSWER_COLUMNS); fields absent from `data` are left out. */
 function toColumns(data: TApplicationDraft): ApplicationValues {
   const values: Record<string, unknown> = {};
+  if (data.extraDirections !== undefined) {
+    values.extraDirections = data.extraDirections.map((direction) => ({
+      facultyId: direction.educationFaculty?.id ?? null,
+      educationLanguageId: direction.educationLanguage?.id ?? null,
+    }));
+  }
   for (const field of ANSWER_FIELD_NAMES) {
     const value = data[field];
     if (value === undefined) continue;
@@ -168,24 +200,53 @@ function toColumns(data: TApplicationDraft): ApplicationValues {
 const REFERENCE_FIELDS = Object.keys(REFERENCE_CATALOGUES) as (keyof typeof REFERENCE_CATALOGUES)[];
 
 /**
+ * Every catalogue reference of the answers, named as the 499 names it: the reference fields, and each extra
+ * direction's faculty and language (`extraDirections.0.educationFaculty`), checked against the catalogues like the
+ * main direction.
+ */
+function referencesOf(data: TApplicationDraft) {
+  const wanted: {
+    field: string;
+    table: (typeof REFERENCE_CATALOGUES)[keyof typeof REFERENCE_CATALOGUES];
+    id: number;
+  }[] = REFERENCE_FIELDS.flatMap((field) => {
+    const value = data[field];
+    return value ? [{ field, table: REFERENCE_CATALOGUES[field], id: value.id }] : [];
+  });
+  (data.extraDirections ?? []).forEach((direction, index) => {
+    if (direction.educationFaculty)
+      wanted.push({
+        field: `extraDirections.${index}.educationFaculty`,
+        table: faculties,
+        id: direction.educationFaculty.id,
+      });
+    if (direction.educationLanguage)
+      wanted.push({
+        field: `extraDirections.${index}.educationLanguage`,
+        table: educationLanguages,
+        id: direction.educationLanguage.id,
+      });
+  });
+  return wanted;
+}
+
+/**
  * The database side of validation. A draft only needs the rows to exist; a submission needs them active and
  * consistent: region in country, city in region (home and school), language offered by the chosen faculty.
  */
 async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 'submit') {
   const fields: Record<string, TMessageKey[]> = {};
-  const wanted = REFERENCE_FIELDS.flatMap((field) => {
-    const value = data[field];
-    return value ? [{ field, table: REFERENCE_CATALOGUES[field], id: value.id }] : [];
-  });
+  const wanted = referencesOf(data);
   const rows = await findReferenceRows(db, wanted);
   for (const { field } of wanted) {
     const row = rows.get(field);
     if (!row || (mode === 'submit' && !row.active)) fields[field] = ['option_unavailable'];
   }
   if (mode === 'submit') {
+    const parentIds = new Map(wanted.map(({ field, id }) => [field, id]));
     const parentMismatch = (child: string, parent: string, column: string, key: TMessageKey) => {
       const row = rows.get(child);
-      const parentId = (data[parent as keyof typeof REFERENCE_CATALOGUES] as { id: number } | null | undefined)?.id;
+      const parentId = parentIds.get(parent);
       if (row && !fields[child] && row[column] !== parentId) fields[child] = [key];
     };
     // Rows come as the database's JSON: snake_case columns.
@@ -194,6 +255,15 @@ async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 
     parentMismatch('schoolRegion', 'schoolCountry', 'country_id', 'region_not_in_country');
     parentMismatch('schoolCity', 'schoolRegion', 'region_id', 'city_not_in_region');
     parentMismatch('educationLanguage', 'educationFaculty', 'faculty_id', 'language_not_in_faculty');
+    (data.extraDirections ?? []).forEach((_, index) => {
+      const field = `extraDirections.${index}`;
+      parentMismatch(
+        `${field}.educationLanguage`,
+        `${field}.educationFaculty`,
+        'faculty_id',
+        'language_not_in_faculty',
+      );
+    });
   }
   if (Object.keys(fields).length) throw AppError.validation(fields);
 }
@@ -204,10 +274,7 @@ async function checkReferences(db: Db, data: TApplicationDraft, mode: 'draft' | 
  */
 async function checkDraftReferences(ctx: AppContext, data: TApplicationDraft) {
   const names = await referenceNames(ctx);
-  const known = REFERENCE_FIELDS.every((field) => {
-    const value = data[field];
-    return !value || names.get(REFERENCE_CATALOGUES[field])?.has(value.id);
-  });
+  const known = referencesOf(data).every(({ table, id }) => names.get(table)?.has(id));
   if (!known) await checkReferences(ctx.db, data, 'draft');
 }
 

@@ -36,6 +36,9 @@ export const fileKindEnum = pgEnum('file_kind', FILE_KINDS);
  * The applications that hold their applicant's PINFL and passport (one person, one application): sent or accepted,
  * not a draft or a rejected one. The partial indexes below and the submission's check share this predicate.
  */
+/** An extra direction as stored (ranks 2..9 by position); a draft's row may still lack either part. */
+export type StoredDirection = { facultyId: number | null; educationLanguageId: number | null };
+
 export const IDENTITY_HELD = sql`status in ('SUBMITTED', 'ACCEPTED')`;
 
 /** One application per applicant. Every answer is nullable: a DRAFT holds whatever was filled in so far. */
@@ -87,6 +90,14 @@ export const applications = pgTable(
     certificateNumber: text('certificate_number'),
     facultyId: integer('faculty_id').references(() => faculties.id),
     educationLanguageId: integer('education_language_id').references(() => educationLanguages.id),
+    /**
+     * Ranks 2..9 in the applicant's order (rank 1 is facultyId with educationLanguageId): a jsonb array in the row,
+     * so the draft save stays one statement (docs/decisions/0230-ranked-directions.md).
+     */
+    extraDirections: jsonb('extra_directions').$type<StoredDirection[]>().notNull().default([]),
+    /** The direction the application was accepted into (one of its ranked ones); null unless ACCEPTED. */
+    acceptedFacultyId: integer('accepted_faculty_id').references(() => faculties.id),
+    acceptedEducationLanguageId: integer('accepted_education_language_id').references(() => educationLanguages.id),
     /** Per-field remarks of the last rejection, keyed by field name. */
     reviews: jsonb('reviews').$type<Record<string, string>>().notNull().default({}),
     /**
@@ -120,6 +131,11 @@ export const applications = pgTable(
     index('applications_stats_daily_idx').on(t.admissionSessionId, t.status, t.registrationDate),
     index('applications_stats_faculty_idx').on(t.admissionSessionId, t.facultyId, t.gender, t.status),
     index('applications_stats_region_idx').on(t.admissionSessionId, t.regionId, t.status),
+    index('applications_stats_accepted_idx').on(
+      t.admissionSessionId,
+      t.acceptedFacultyId,
+      t.acceptedEducationLanguageId,
+    ),
     // A submission looks for its PINFL and passport among the sent applications (one person, one application).
     // Partial: a draft save, the deadline's most frequent write, never touches them.
     index('applications_held_pinfl_idx').on(t.pinfl).where(IDENTITY_HELD),
@@ -158,6 +174,9 @@ export const applicationHistory = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** A resubmission after a rejection: the fields changed since the rejection. */
     changes: jsonb('changes').$type<string[]>(),
+    /** An acceptance: the direction accepted into. */
+    facultyId: integer('faculty_id').references(() => faculties.id),
+    educationLanguageId: integer('education_language_id').references(() => educationLanguages.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_history_application_idx').on(t.applicationId)],

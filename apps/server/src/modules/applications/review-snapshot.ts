@@ -13,6 +13,8 @@ export type TAnswerSnapshot = Record<string, unknown>;
 export function answerSnapshot(row: ApplicationRow, files: Pick<ApplicationFileRow, 'kind' | 'id'>[]): TAnswerSnapshot {
   const snapshot: TAnswerSnapshot = {};
   for (const field of ANSWER_FIELD_NAMES) snapshot[field] = row[ANSWER_COLUMNS[field]] ?? null;
+  // None is null, as in a snapshot taken before there were extra directions.
+  snapshot.extraDirections = row.extraDirections?.length ? row.extraDirections : null;
   for (const kind of FILE_KINDS) snapshot[FILE_KIND_FIELD[kind]] = files.find((file) => file.kind === kind)?.id ?? null;
   return snapshot;
 }

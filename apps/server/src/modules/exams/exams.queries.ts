@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admissionSessions } from '../admission-sessions/admission-sessions.table';
 import { applications } from '../applications/applications.table';
-import { faculties } from '../catalogues/catalogues.tables';
+import { educationLanguages, faculties } from '../catalogues/catalogues.tables';
 import { examAnswerSheets, examPermits, examResults } from './exams.table';
 
 export type PermitRow = typeof examPermits.$inferSelect;
@@ -18,7 +18,9 @@ const person = {
   firstName: applications.firstName,
   middleName: applications.middleName,
   passportNumber: applications.passportNumber,
+  /** The direction accepted into (the main one for an application accepted before ranked directions). */
   faculty: { uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn },
+  language: { uz: educationLanguages.nameUz, ru: educationLanguages.nameRu, en: educationLanguages.nameEn },
   /** Of the admission session the application was submitted in: it decides the academic year on the permit. */
   registrationEndDate: admissionSessions.registrationEndDate,
 };
@@ -27,7 +29,14 @@ function personQuery(db: Db) {
   return db
     .select(person)
     .from(applications)
-    .leftJoin(faculties, eq(faculties.id, applications.facultyId))
+    .leftJoin(faculties, eq(faculties.id, sql`coalesce(${applications.acceptedFacultyId}, ${applications.facultyId})`))
+    .leftJoin(
+      educationLanguages,
+      eq(
+        educationLanguages.id,
+        sql`coalesce(${applications.acceptedEducationLanguageId}, ${applications.educationLanguageId})`,
+      ),
+    )
     .leftJoin(admissionSessions, eq(admissionSessions.id, applications.admissionSessionId));
 }
 export type ExamPerson = Awaited<ReturnType<typeof personQuery>>[number];

@@ -39,8 +39,7 @@ export function isPermitPublished(examDay: string, now: Date): boolean {
 const fullName = (person: ExamPerson) =>
   [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ');
 
-function facultyName(person: ExamPerson, locale: TLocale) {
-  const names = person.faculty;
+function nameIn(names: ExamPerson['faculty'] | ExamPerson['language'], locale: TLocale) {
   if (!names) return '';
   return [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find(Boolean) ?? '';
 }
@@ -51,7 +50,8 @@ const toDisplayDate = (iso: string) => iso.split('-').reverse().join('.');
 function toPermit(person: ExamPerson, permit: PermitRow, locale: TLocale): TPermit {
   return {
     fullName: fullName(person),
-    educationFaculty: { name: facultyName(person, locale) },
+    educationFaculty: { name: nameIn(person.faculty, locale) },
+    ...(person.language && { educationLanguage: { name: nameIn(person.language, locale) } }),
     day1: toDisplayDate(permit.examDay),
     smena1: permit.shift,
     floor2: permit.login,

@@ -122,7 +122,7 @@ export async function renderPermitPdf(permit: TPermit, place: TPermitPlace): Pro
 
   const fields: [string, string][] = [
     [PERMIT_LABELS.fullName, permit.fullName],
-    [PERMIT_LABELS.faculty, permit.educationFaculty.name],
+    [PERMIT_LABELS.faculty, [permit.educationFaculty.name, permit.educationLanguage?.name].filter(Boolean).join(' — ')],
     [
       PERMIT_LABELS.examDate,
       `${permit.day1}, ${isShiftNumber(permit.smena1) ? `${permit.smena1}-${PERMIT_LABELS.shift}` : permit.smena1}`,

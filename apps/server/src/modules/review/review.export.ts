@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   APPLICATION_EXPORT_COLUMNS,
+  type DIRECTION_EXPORT_COLUMNS,
   EXAM_EXPORT_COLUMNS,
   type TApplicationExportColumn,
   type TApplicationListFilter,
@@ -90,9 +91,35 @@ async function loadNameMaps(db: Db, locale: TLocale): Promise<NameMaps> {
   return { faculty: toMap(names.faculty), language: toMap(names.language), region: toMap(names.region) };
 }
 
+type RankColumn = Exclude<(typeof DIRECTION_EXPORT_COLUMNS)[number], 'acceptedDirection'>;
+const isRankColumn = (column: string): column is RankColumn => /^direction\d$/.test(column);
+
+/** A column's header in `locale`: "Choice 3" for `direction3`. */
+function columnHeader(locale: TLocale, column: Column): string {
+  return isRankColumn(column)
+    ? translate(locale, 'column_direction', { rank: column.slice('direction'.length) })
+    : translate(locale, `column_${column}`);
+}
+
+/** A direction as one cell: "Faculty — Language" ('' when none, a part alone while the other is not chosen). */
+function directionText(names: NameMaps, facultyId: number | null, languageId: number | null) {
+  const faculty = facultyId === null ? '' : (names.faculty.get(facultyId) ?? '');
+  const language = languageId === null ? '' : (names.language.get(languageId) ?? '');
+  return [faculty, language].filter(Boolean).join(' — ');
+}
+
 function cell(row: ExportRow, column: Column, locale: TLocale, names: NameMaps): Cell {
   const name = (map: Map<number, string>, id: number | null) => (id === null ? '' : (map.get(id) ?? ''));
+  if (isRankColumn(column)) {
+    const ranked = [
+      { facultyId: row.facultyId, educationLanguageId: row.educationLanguageId },
+      ...(row.extraDirections ?? []),
+    ][Number(column.slice('direction'.length)) - 1];
+    return ranked ? directionText(names, ranked.facultyId, ranked.educationLanguageId) : '';
+  }
   switch (column) {
+    case 'acceptedDirection':
+      return directionText(names, row.acceptedFacultyId, row.acceptedEducationLanguageId);
     case 'birthDate':
       return row.birthDate ? dateCell(row.birthDate) : null;
     case 'registrationDate':
@@ -148,14 +175,15 @@ function columnWidths(
         return longest(names.faculty.values());
       case 'educationLanguage':
         return longest(names.language.values());
+      case 'acceptedDirection':
+        return longest(names.faculty.values()) + 3 + longest(names.language.values());
       default:
+        if (isRankColumn(column)) return widthOf('acceptedDirection');
         return FIXED_WIDTHS[column] ?? 12;
     }
   };
   // A little room for the filter button beside the header, and no column wider than a screen's third.
-  return columns.map((column) =>
-    Math.min(60, Math.max(translate(locale, `column_${column}`).length + 3, widthOf(column)) + 2),
-  );
+  return columns.map((column) => Math.min(60, Math.max(columnHeader(locale, column).length + 3, widthOf(column)) + 2));
 }
 
 const ZIP_BACKLOG_BYTES = 1024 * 1024;
@@ -193,7 +221,7 @@ async function streamWorkbook(db: Db, where: SQL, columns: readonly Column[], lo
     const sheet = workbook.addWorksheet('applications', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
     sheet.columns = columns.map((column, index) => ({
-      header: translate(locale, `column_${column}`),
+      header: columnHeader(locale, column),
       key: column,
       width: widths[index],
       ...(FORMATS[column] ? { style: { numFmt: FORMATS[column] } } : {}),

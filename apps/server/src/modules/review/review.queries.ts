@@ -166,13 +166,22 @@ export async function transitionApplication(
     to: TApplicationStatus;
     reviews: Record<string, string>;
     reviewSnapshot: Record<string, unknown> | null;
+    /** The direction accepted into; null for any other status. */
+    accepted: { facultyId: number; educationLanguageId: number } | null;
     /** Milliseconds since the epoch of the updated_at the reviewer saw. */
     version?: number;
   },
 ) {
   const [row] = await db
     .update(applications)
-    .set({ status: change.to, reviews: change.reviews, reviewSnapshot: change.reviewSnapshot, updatedAt: new Date() })
+    .set({
+      status: change.to,
+      reviews: change.reviews,
+      reviewSnapshot: change.reviewSnapshot,
+      acceptedFacultyId: change.accepted?.facultyId ?? null,
+      acceptedEducationLanguageId: change.accepted?.educationLanguageId ?? null,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(applications.id, id),
@@ -204,10 +213,14 @@ export function findHistory(db: Db, applicationId: number) {
       byApplicant: sql<boolean>`${members.id} is not null and ${members.id} = ${applications.memberId}`,
       applicantLastName: applications.lastName,
       applicantFirstName: applications.firstName,
+      faculty: { uz: faculties.nameUz, ru: faculties.nameRu, en: faculties.nameEn },
+      language: { uz: educationLanguages.nameUz, ru: educationLanguages.nameRu, en: educationLanguages.nameEn },
     })
     .from(applicationHistory)
     .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
     .leftJoin(members, eq(members.id, applicationHistory.memberId))
+    .leftJoin(faculties, eq(faculties.id, applicationHistory.facultyId))
+    .leftJoin(educationLanguages, eq(educationLanguages.id, applicationHistory.educationLanguageId))
     .where(eq(applicationHistory.applicationId, applicationId))
     .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id));
 }
@@ -314,6 +327,9 @@ export function findExportPage(db: Db, where: SQL, afterId: number, size: number
       regionId: applications.regionId,
       facultyId: applications.facultyId,
       educationLanguageId: applications.educationLanguageId,
+      extraDirections: applications.extraDirections,
+      acceptedFacultyId: applications.acceptedFacultyId,
+      acceptedEducationLanguageId: applications.acceptedEducationLanguageId,
     })
     .from(applications)
     .where(and(where, gt(applications.id, afterId)))

@@ -1,6 +1,7 @@
 import {
   APPLICATION_LIST_FILTERS,
   type TAdmissionSessionQuery,
+  ZAcceptRequest,
   ZAdmissionSessionQuery,
   ZApplicationCount,
   ZApplicationListPage,
@@ -96,18 +97,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     to: 'ACCEPTED' | 'REJECTED',
     reviews: Record<string, string>,
+    rank?: number,
   ) => {
     const decided = await decideApplication(
       app.ctx,
       id,
-      { to, reviews, version: ifMatchVersion(request) },
+      { to, reviews, rank, version: ifMatchVersion(request) },
       currentMember(request),
       request.locale,
     );
     await recordAudit(app.db, request, to === 'ACCEPTED' ? 'application_accepted' : 'application_rejected', {
       targetType: 'application',
       targetId: id,
-      ...(to === 'REJECTED' ? { details: { remarks: Object.keys(reviews) } } : {}),
+      details:
+        to === 'REJECTED'
+          ? { remarks: Object.keys(reviews) }
+          : { rank: decided.application.acceptedDirection?.rank ?? null },
     });
     return sendVersioned(reply, decided);
   };
@@ -192,12 +197,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: reviewers,
       schema: {
         tags,
-        description: 'From SUBMITTED or REJECTED. With If-Match (the ETag of the GET), refused if changed since.',
+        description:
+          'From SUBMITTED or REJECTED, into the ranked direction `rank` (1, the main one, when absent or without a ' +
+          'body). With If-Match (the ETag of the GET), refused if changed since.',
         params: ZIdParams,
+        body: ZAcceptRequest,
         response: { 200: ZApplication },
       },
     },
-    async (request, reply) => decide(request.params.id, request, reply, 'ACCEPTED', {}),
+    async (request, reply) => decide(request.params.id, request, reply, 'ACCEPTED', {}, request.body?.rank),
   );
 
   app.post(
@@ -221,7 +229,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readers,
       schema: { tags, params: z.object({ applicationId: ZId }), response: { 200: z.array(ZHistoryEntry) } },
     },
-    async (request) => applicationHistoryOf(app.db, request.params.applicationId),
+    async (request) => applicationHistoryOf(app.db, request.params.applicationId, request.locale),
   );
 
   app.post(

@@ -33,6 +33,7 @@ import {
   updateApplication,
 } from '../applications/applications.queries';
 import {
+  rankedDirections,
   staffFileUrl,
   submissionSchema,
   toApplicationResponse,
@@ -162,18 +163,20 @@ const TRANSITIONS = {
 export async function decideApplication(
   ctx: AppContext,
   id: number,
-  decision: { to: keyof typeof TRANSITIONS; reviews: Record<string, string>; version?: number },
+  decision: { to: keyof typeof TRANSITIONS; reviews: Record<string, string>; version?: number; rank?: number },
   actor: AuthMember,
   locale: TLocale,
 ) {
   await ctx.db.transaction(async (tx) => {
     // A rejection keeps the answers as they are now: the applicant's changes are then told apart from the rest.
     const current = decision.to === 'REJECTED' ? await findApplicationRow(tx, id) : undefined;
+    const accepted = decision.to === 'ACCEPTED' ? await acceptedDirection(tx, id, decision.rank) : null;
     const changed = await transitionApplication(tx, id, {
       from: TRANSITIONS[decision.to],
       to: decision.to,
       reviews: decision.reviews,
       reviewSnapshot: current ? answerSnapshot(current, await findApplicationFiles(tx, id)) : null,
+      accepted,
       version: decision.version,
     });
     if (!changed) {
@@ -185,10 +188,26 @@ export async function decideApplication(
       applicationId: id,
       status: decision.to,
       memberId: actor.id,
+      ...(accepted ?? {}),
     });
     await ctx.notify(tx, decision.to, { applicationId: id, occurrence: `history:${historyId}` });
   });
   return loadStaffApplication(ctx.db, id, locale);
+}
+
+/**
+ * The ranked direction `rank` (1 the main one, the default) of the application, read under a row lock so the
+ * applicant cannot reorder meanwhile. A rank asked for that the application does not have (or not fully chosen) is a
+ * 499 on `rank`; with none asked for, an application without a main direction (rows older than the form's rules) is
+ * accepted into none.
+ */
+async function acceptedDirection(tx: Db, id: number, rank: number | undefined) {
+  const row = await lockApplication(tx, id);
+  if (!row) throw new AppError('application_not_found');
+  const [facultyId, educationLanguageId] = rankedDirections(row)[(rank ?? 1) - 1] ?? [null, null];
+  if (facultyId !== null && educationLanguageId !== null) return { facultyId, educationLanguageId };
+  if (rank === undefined) return null;
+  throw AppError.validation({ rank: ['direction_rank_unknown'] });
 }
 
 /** Remarks as stored: trimmed, the empty ones dropped. */
@@ -214,7 +233,7 @@ function actorName(row: HistoryRow) {
 }
 
 /** The status changes and the messages to the applicant, newest first (a message above the change it tells of). */
-export async function applicationHistoryOf(db: Db, id: number): Promise<THistoryEntry[]> {
+export async function applicationHistoryOf(db: Db, id: number, locale: TLocale): Promise<THistoryEntry[]> {
   if (!(await findApplicationStatus(db, id))) throw new AppError('application_not_found');
   const changes: THistoryEntry[] = (await findHistory(db, id)).map((row) => ({
     date: row.date.toISOString(),
@@ -222,6 +241,9 @@ export async function applicationHistoryOf(db: Db, id: number): Promise<THistory
     admin: actorName(row),
     ...(row.byApplicant ? { byApplicant: true } : {}),
     ...(row.changes ? { changes: row.changes } : {}),
+    ...(row.faculty && row.language
+      ? { direction: `${localName(row.faculty, locale)} — ${localName(row.language, locale)}` }
+      : {}),
   }));
   const messages = await notificationHistoryOf(db, id);
   // Both lists are newest first; a stable sort keeps each one's order.

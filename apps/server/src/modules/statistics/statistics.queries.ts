@@ -1,13 +1,17 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../applications/applications.table';
-import { faculties, regions } from '../catalogues/catalogues.tables';
+import { educationLanguages, faculties, regions } from '../catalogues/catalogues.tables';
 
 /**
  * Aggregates over one admission session. Each reads only columns of one of the `applications_stats_*` indexes
  * (migration 0001), so PostgreSQL answers from the index. Drafts are never counted (they have no session).
  */
-const names = (t: typeof faculties | typeof regions) => ({ uz: t.nameUz, ru: t.nameRu, en: t.nameEn });
+const names = (t: typeof faculties | typeof regions | typeof educationLanguages) => ({
+  uz: t.nameUz,
+  ru: t.nameRu,
+  en: t.nameEn,
+});
 
 const counted = (sessionId: number) =>
   and(eq(applications.admissionSessionId, sessionId), ne(applications.status, 'DRAFT'));
@@ -80,4 +84,44 @@ export function countByRegion(db: Db, sessionId: number) {
     .leftJoin(counts, eq(counts.regionId, regions.id))
     .where(ne(regions.code, ''))
     .orderBy(asc(regions.code));
+}
+
+/**
+ * Every direction (an education language belongs to one faculty, so it names the pair) that is open or chosen, with
+ * how many chose it first, how many chose it at any rank, and how many were accepted into it. Reads the session's
+ * rows and unfolds each one's extra directions (ranks 2..9, jsonb): not an index-only scan, cached like the rest.
+ */
+export function countByDirection(db: Db, sessionId: number) {
+  const ranked = sql`(
+    select d.language_id,
+      count(*) filter (where d.rank = 1) as first_choice,
+      count(*) as any_choice,
+      count(*) filter (where a.status = 'ACCEPTED' and a.accepted_education_language_id = d.language_id
+        and a.accepted_faculty_id = d.faculty_id) as accepted
+    from ${applications} a
+    cross join lateral (
+      select a.faculty_id, a.education_language_id, 1
+      union all
+      select (e.value->>'facultyId')::int, (e.value->>'educationLanguageId')::int, e.rank + 1
+      from jsonb_array_elements(a.extra_directions) with ordinality as e(value, rank)
+    ) as d(faculty_id, language_id, rank)
+    where a.admission_session_id = ${sessionId} and a.status <> 'DRAFT' and d.language_id is not null
+    group by d.language_id
+  )`;
+  const counts = sql`${ranked} as counts`;
+  return db
+    .select({
+      facultyId: faculties.id,
+      facultyNames: names(faculties),
+      educationLanguageId: educationLanguages.id,
+      languageNames: names(educationLanguages),
+      firstChoice: sql<number>`coalesce(counts.first_choice, 0)`.mapWith(Number),
+      anyChoice: sql<number>`coalesce(counts.any_choice, 0)`.mapWith(Number),
+      accepted: sql<number>`coalesce(counts.accepted, 0)`.mapWith(Number),
+    })
+    .from(educationLanguages)
+    .innerJoin(faculties, eq(faculties.id, educationLanguages.facultyId))
+    .leftJoin(counts, sql`counts.language_id = ${educationLanguages.id}`)
+    .where(sql`(${educationLanguages.active} and ${faculties.active}) or counts.any_choice > 0`)
+    .orderBy(asc(faculties.id), asc(educationLanguages.id));
 }

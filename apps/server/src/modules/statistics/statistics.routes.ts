@@ -2,6 +2,7 @@ import { ZAdmissionSessionQuery } from '@qabul/contract/admin-application';
 import { ADMIN_ROLES, ROLES } from '@qabul/contract/auth';
 import {
   ZDailyStatistics,
+  ZDirectionStatistics,
   ZFacultyStatistics,
   ZGenderStatistics,
   ZPublicFacultyStatistics,
@@ -12,6 +13,7 @@ import { jsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { requireRole } from '../auth/request-member';
 import {
   dailyStatistics,
+  directionStatistics,
   facultyStatistics,
   genderStatistics,
   publicFacultyStatistics,
@@ -38,6 +40,19 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/statistics/faculty',
     { onRequest, schema: { tags, querystring, response: { 200: ZFacultyStatistics } } },
     async (request) => facultyStatistics(app.ctx, request.locale, request.query.admissionSessionId),
+  );
+  app.get(
+    '/admin/statistics/direction',
+    {
+      onRequest,
+      schema: {
+        tags,
+        description: 'Per direction (faculty and language): first choices, choices at any rank, acceptances.',
+        querystring,
+        response: { 200: ZDirectionStatistics },
+      },
+    },
+    async (request) => directionStatistics(app.ctx, request.locale, request.query.admissionSessionId),
   );
   app.get(
     '/admin/statistics/regional',

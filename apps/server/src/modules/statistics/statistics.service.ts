@@ -1,6 +1,7 @@
 import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
 import type {
   TDailyStatisticsRow,
+  TDirectionStatisticsRow,
   TFacultyStatisticsRow,
   TGenderStatisticsRow,
   TPublicFacultyStatistics,
@@ -10,7 +11,7 @@ import { STATISTICS_REFRESH_SECONDS } from '@qabul/contract/statistics';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { staffSession } from '../admission-sessions/admission-sessions.service';
-import { countByFaculty, countByGender, countByRegion, countDaily } from './statistics.queries';
+import { countByDirection, countByFaculty, countByGender, countByRegion, countDaily } from './statistics.queries';
 
 type Names = Record<TLocale, string>;
 
@@ -91,6 +92,20 @@ export async function facultyStatistics(
 ): Promise<TFacultyStatisticsRow[]> {
   const rows = await overSession(ctx.db, 'faculty', sessionId, countByFaculty);
   return rows.map(({ names, ...row }) => ({ ...row, facultyName: localName(names, locale) }));
+}
+
+/** Per direction (faculty and language): first choices, choices at any rank, acceptances. */
+export async function directionStatistics(
+  ctx: AppContext,
+  locale: TLocale,
+  sessionId?: number,
+): Promise<TDirectionStatisticsRow[]> {
+  const rows = await overSession(ctx.db, 'direction', sessionId, countByDirection);
+  return rows.map(({ facultyNames, languageNames, ...row }) => ({
+    ...row,
+    facultyName: localName(facultyNames, locale),
+    educationLanguageName: localName(languageNames, locale),
+  }));
 }
 
 export async function regionStatistics(

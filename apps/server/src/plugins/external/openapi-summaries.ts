@@ -88,6 +88,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /admin/statistics/daily': 'Applications per day',
   'GET /admin/statistics/gender': 'Applications by gender',
   'GET /admin/statistics/faculty': 'Applications per faculty',
+  'GET /admin/statistics/direction': 'First choices, any-rank choices and acceptances per direction',
   'GET /admin/statistics/regional': 'Applications per region',
 
   'GET /admin/ruxsatnoma/{id}': "An application's exam permit",

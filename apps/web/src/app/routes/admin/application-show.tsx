@@ -24,9 +24,11 @@ export default function ApplicationShowPage() {
     <ApplicationReview
       key={id}
       id={id}
-      renderStatus={(status, detail) => (
+      renderStatus={(status, detail, accepted) => (
         <>
-          <StatusBanner status={status}>{detail}</StatusBanner>
+          <StatusBanner status={status} accepted={accepted}>
+            {detail}
+          </StatusBanner>
           <AppealPanel applicationId={id} />
         </>
       )}

@@ -78,7 +78,11 @@ export default function ApplicationPage() {
   // the page's largest text, so its first paint is the LCP. The form puts the draft's status beside it.
   return (
     <Stack {...FORM_COLUMN}>
-      <ApplicationHeading status={application.data.status} aside={<Box ref={setDraftStatusSlot} />} />
+      <ApplicationHeading
+        status={application.data.status}
+        accepted={application.data.acceptedDirection}
+        aside={<Box ref={setDraftStatusSlot} />}
+      />
       {data && user.data ? (
         <Suspense fallback={spinner}>
           <ApplicationForm

@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import type { TAcceptedDirection } from '@qabul/contract/application/response';
 import { isApplicationEditable, type TApplicationStatus } from '@qabul/contract/application/status';
 import type { ReactNode } from 'react';
 import { namespaceTexts } from '@/lib/i18n';
@@ -13,7 +14,15 @@ export const FORM_COLUMN = { spacing: { xs: 2, md: 3 }, sx: { maxWidth: 1040, mx
  * Above the applicant's form: the title, what to do, the status. The page draws it as soon as the application has
  * come, while the form (the page's long work) is still being drawn.
  */
-export function ApplicationHeading({ status, aside }: { status: TApplicationStatus; aside?: ReactNode }) {
+export function ApplicationHeading({
+  status,
+  accepted,
+  aside,
+}: {
+  status: TApplicationStatus;
+  accepted?: TAcceptedDirection | null;
+  aside?: ReactNode;
+}) {
   return (
     <>
       <Stack
@@ -31,7 +40,7 @@ export function ApplicationHeading({ status, aside }: { status: TApplicationStat
         </Box>
         {aside}
       </Stack>
-      <StatusBanner status={status} />
+      <StatusBanner status={status} accepted={accepted} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { namespaceTexts } from '@/lib/i18n';
 import { useLookup } from '../api/get-lookups';
 import type { TApplicationFormValues } from '../utils/form-values';
 import { useApplicationFormContext } from './application-form-context';
+import { ExtraDirections } from './extra-directions';
 import { FileUploadField } from './file-upload-field';
 import { LookupInput, PhoneInput, SelectInput, TextInput } from './form-fields';
 import { FormSection } from './form-section';
@@ -261,6 +262,7 @@ export function StudySection() {
           </Paper>
         </Grid>
       ) : null}
+      <ExtraDirections />
     </FormSection>
   );
 }

@@ -248,7 +248,7 @@ export function NextStep({
           </Alert>
         ) : (
           // Past the acceptance the exam's date is on the permit: the banner no longer promises an SMS with it.
-          <StatusBanner status={status}>
+          <StatusBanner status={status} accepted={application.acceptedDirection}>
             {status === 'ACCEPTED' && current !== 'accepted' ? t('next.accepted_banner') : undefined}
           </StatusBanner>
         )}

@@ -41,7 +41,7 @@ export const SECTION_FIELDS: Record<TSectionKey, readonly string[]> = {
     'certificateNumber',
     'foreignLanguageProficiencyPhoto',
   ],
-  study: ['educationFaculty', 'educationLanguage'],
+  study: ['educationFaculty', 'educationLanguage', 'extraDirections'],
 };
 
 /** The section (1–7) that holds `field`, or 0 for a field the form does not show. */

@@ -7,15 +7,20 @@ export type TFormProblem = { field: string; message: string; section: number };
 /** How long the form rests after a change before it is checked again. */
 const CHECK_DELAY_MS = 300;
 
-function messageOf(error: unknown): string {
-  const { message, ...inner } = (error ?? {}) as { message?: unknown } & Record<string, unknown>;
+/** The first message in a field's error: a reference ({ id }) reports it on `id`, a list on one of its rows. */
+function firstMessage(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 3) return undefined;
+  // `ref` is the field's element, not an error.
+  const { message, ref: _element, ...inner } = error as { message?: unknown } & Record<string, unknown>;
   if (typeof message === 'string') return message;
-  // A reference field ({ id }) reports its error on `id`.
-  const nested = Object.values(inner).find(
-    (value): value is { message: string } => typeof (value as { message?: unknown })?.message === 'string',
-  );
-  return nested?.message ?? 'invalid';
+  for (const value of Object.values(inner)) {
+    const found = firstMessage(value, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
+
+const messageOf = (error: unknown): string => firstMessage(error) ?? 'invalid';
 
 /**
  * Every field the schema refuses with the current values, in page order (undefined until the first check): the

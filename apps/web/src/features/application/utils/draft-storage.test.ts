@@ -12,6 +12,7 @@ const application = {
   score: 0,
   certificateNumber: '0',
   reviews: {},
+  extraDirections: [],
   photo: '/api/v1/abiturient/application/file/PHOTO_FILE?v=1',
 } as unknown as TApplication;
 

@@ -50,6 +50,8 @@ const empty: TApplication = {
   educationLanguage: null,
   scienceComplex: null,
   reviews: {},
+  extraDirections: [],
+  acceptedDirection: null,
   registrationDate: null,
 };
 

@@ -21,10 +21,12 @@ type FormValue<T> = NonNullable<T> extends { id?: unknown } ? TRefValue : NonNul
  * present and none null; strings for what is typed (the birth date as the mask shows it, dd.mm.yyyy), references
  * as {id}, file fields as URLs.
  */
-export type TApplicationFormValues = { [K in keyof TApplicationForm]-?: FormValue<TApplicationForm[K]> } & Record<
-  TFileField,
-  string
->;
+export type TApplicationFormValues = {
+  [K in Exclude<keyof TApplicationForm, 'extraDirections'>]-?: FormValue<TApplicationForm[K]>;
+} & Record<TFileField, string> & {
+    /** Ranks 2..9 (issue 46): a row being chosen holds '' ids. */
+    extraDirections: { educationFaculty: TRefValue; educationLanguage: TRefValue }[];
+  };
 
 /** The draft's format checks under the rules the server sent (a PINFL it accepts is not held back). */
 const draftSchema = applicationDraftSchema(portalSettings.formRules);
@@ -52,6 +54,10 @@ export function toFormValues(application: TApplication): TApplicationFormValues 
   return {
     ...answers,
     ...files,
+    extraDirections: a.extraDirections.map((direction) => ({
+      educationFaculty: { id: direction.educationFaculty?.id ?? '' },
+      educationLanguage: { id: direction.educationLanguage?.id ?? '' },
+    })),
     // A certificate's 0 / '0' mean "none" (spec §3 defaults): an empty input asks for the real value.
     score: noCertificate ? '0' : a.score ? String(a.score) : '',
     certificateNumber: noCertificate ? '0' : a.certificateNumber === '0' ? '' : a.certificateNumber,

@@ -106,7 +106,11 @@ function PermitCard({ permit, locale }: { permit: TPermit; locale: TLocale }) {
   ];
   const who: Fact[] = [
     { key: 'name', label: t('permit.full_name'), value: permit.fullName },
-    { key: 'faculty', label: t('permit.faculty'), value: permit.educationFaculty.name },
+    {
+      key: 'faculty',
+      label: t('permit.faculty'),
+      value: [permit.educationFaculty.name, permit.educationLanguage?.name].filter(Boolean).join(' — '),
+    },
     { key: 'passport', label: t('permit.passport'), value: permit.passportNumber },
     {
       key: 'login',

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { REVIEWABLE_FIELDS } from '@qabul/contract/admin-application';
-import type { TApplication } from '@qabul/contract/application/response';
+import type { TAcceptedDirection, TApplication } from '@qabul/contract/application/response';
 import type { TApplicationStatus } from '@qabul/contract/application/status';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ function reviewFileHooks(applicationId: number): TReviewFileHooks {
 type ApplicationReviewProps = {
   id: number;
   /** The status banner (the applicant's colours, spec §4) with `detail` as its text. */
-  renderStatus: (status: TApplicationStatus, detail: ReactNode) => ReactNode;
+  renderStatus: (status: TApplicationStatus, detail: ReactNode, accepted: TAcceptedDirection | null) => ReactNode;
   renderForm: (props: TReviewFormProps) => ReactNode;
 };
 
@@ -125,7 +125,7 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
   };
   const failed = () => setConfirm(null);
   const decide = {
-    accept: () => accept.mutate({ id, etag }, { onSuccess: done, onError: failed }),
+    accept: (rank: number) => accept.mutate({ id, etag, rank }, { onSuccess: done, onError: failed }),
     reject: () =>
       reject.mutate(
         { id, etag, reviews: remarks.written() },
@@ -176,6 +176,7 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
         application.registrationDate
           ? t('detail.submitted_on', { date: formatDateTime(application.registrationDate) })
           : '',
+        application.acceptedDirection,
       )}
       <DuplicatesAlert applicationId={id} />
       <ReviewToolbar

@@ -6,6 +6,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
   TextField,
   Typography,
 } from '@mui/material';
@@ -35,11 +38,15 @@ export function AcceptDialog({
   onAccept,
   onRejectInstead,
   onClose,
-}: DialogProps & { remarkCount: number; onAccept: () => void; onRejectInstead: () => void }) {
+}: DialogProps & { remarkCount: number; onAccept: (rank: number) => void; onRejectInstead: () => void }) {
   const { t } = useTranslation('review');
-  const direction = [application.educationFaculty?.name, application.educationLanguage?.name]
-    .filter(Boolean)
-    .join(', ');
+  // The applicant's ranking (issue 46): the main direction, then the extra ones; the first is chosen unless changed.
+  const ranked = [
+    { educationFaculty: application.educationFaculty, educationLanguage: application.educationLanguage },
+    ...application.extraDirections,
+  ].map((d) => [d.educationFaculty?.name, d.educationLanguage?.name].filter(Boolean).join(', '));
+  const [rank, setRank] = useState(1);
+  const direction = ranked[rank - 1];
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth data-testid="confirm-dialog">
       <DialogTitle>{t('confirm.sure')}</DialogTitle>
@@ -51,6 +58,25 @@ export function AcceptDialog({
             direction: direction || '—',
           })}
         </Typography>
+        {ranked.length > 1 ? (
+          <RadioGroup
+            value={rank}
+            onChange={(event) => setRank(Number(event.target.value))}
+            aria-label={t('confirm.accept_direction')}
+            sx={{ mt: 1 }}
+            data-testid="accept-direction"
+          >
+            {ranked.map((name, index) => (
+              <FormControlLabel
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rank is the choice's identity here
+                key={index}
+                value={index + 1}
+                control={<Radio />}
+                label={t('confirm.ranked_direction', { rank: index + 1, direction: name || '—' })}
+              />
+            ))}
+          </RadioGroup>
+        ) : null}
         {remarkCount ? (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="confirm-remarks-warning">
             {t('confirm.accept_drops_remarks', { count: remarkCount })}
@@ -75,7 +101,7 @@ export function AcceptDialog({
         <Button
           variant="contained"
           color="success"
-          onClick={onAccept}
+          onClick={() => onAccept(rank)}
           loading={busy}
           autoFocus={!remarkCount}
           data-testid="confirm-yes"

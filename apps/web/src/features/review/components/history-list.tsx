@@ -74,6 +74,11 @@ export function HistoryList({ applicationId }: { applicationId: number }) {
                   secondary={
                     <>
                       {formatDateTime(entry.date)}
+                      {entry.direction ? (
+                        <Box component="span" sx={{ display: 'block', mt: 0.25 }} data-testid="history-direction">
+                          {t('detail.history_direction', { direction: entry.direction })}
+                        </Box>
+                      ) : null}
                       {entry.changes ? (
                         <Box component="span" sx={{ display: 'block', mt: 0.25 }} data-testid="history-changes">
                           {entry.changes.length

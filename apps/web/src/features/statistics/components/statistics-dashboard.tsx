@@ -8,10 +8,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDailyStatistics } from '../api/get-daily-statistics';
+import { useDirectionStatistics } from '../api/get-direction-statistics';
 import { useFacultyStatistics } from '../api/get-faculty-statistics';
 import { useGenderStatistics } from '../api/get-gender-statistics';
 import { useRegionalStatistics } from '../api/get-regional-statistics';
 import { DailyChart } from './daily-chart';
+import { DirectionTable } from './direction-table';
 import { FacultyAccordion } from './faculty-accordion';
 import { GenderChart } from './gender-chart';
 import { RegionMap } from './region-map';
@@ -23,6 +25,7 @@ export function StatisticsDashboard({ sessionId }: { sessionId: number | undefin
   const gender = useGenderStatistics(sessionId);
   const faculty = useFacultyStatistics(sessionId);
   const regional = useRegionalStatistics(sessionId);
+  const direction = useDirectionStatistics(sessionId);
   return (
     <>
       {/* The applications list counts live; these figures may be half a minute older. */}
@@ -48,6 +51,11 @@ export function StatisticsDashboard({ sessionId }: { sessionId: number | undefin
         <Card titleKey="faculty.title" query={faculty} testId="statistics-faculty">
           {(rows) => <FacultyAccordion rows={rows} />}
         </Card>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0, overflowX: 'auto' }}>
+          <Card titleKey="direction.title" query={direction} testId="statistics-direction">
+            {(rows) => <DirectionTable rows={rows} />}
+          </Card>
+        </Box>
       </Box>
     </>
   );
