@@ -28,10 +28,9 @@ const RECONNECT_MS = 3_000;
 
 const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** One open stream: its body (sent by Fastify), its heartbeat and, for staff, the changes gathered so far. */
+/** One open stream: its body (sent by Fastify) and, for staff, the changes gathered so far. */
 export class LiveStream {
   readonly body = new PassThrough();
-  private readonly heartbeat: NodeJS.Timeout;
   private gathered: TLiveStaffChange[] = [];
   private more = false;
   private flush: NodeJS.Timeout | undefined;
@@ -40,22 +39,21 @@ export class LiveStream {
     readonly memberId: number,
     readonly staff: boolean,
     /** Asked at every heartbeat: a stream whose session ended (logout, blocked) is closed. */
-    stillSignedIn: () => Promise<boolean>,
+    private readonly stillSignedIn: () => Promise<boolean>,
   ) {
     this.write(`retry: ${RECONNECT_MS}\n\n${message(LIVE_READY, {})}`);
-    this.heartbeat = setInterval(() => {
-      stillSignedIn().then(
-        (valid) => (valid ? this.write(': heartbeat\n\n') : this.end()),
-        () => this.end(),
-      );
-    }, HEARTBEAT_MS);
-    this.heartbeat.unref();
+  }
+
+  /** A comment that keeps proxies from timing the stream out, or the end of a stream whose session has ended. */
+  async heartbeat() {
+    const valid = await this.stillSignedIn().catch(() => false);
+    if (valid) this.write(': heartbeat\n\n');
+    else this.end();
   }
 
   /** Closed by the client, by `end`, or cut off: `onClose` runs once in each case. */
   onClose(listener: () => void) {
     this.body.once('close', () => {
-      clearInterval(this.heartbeat);
       clearTimeout(this.flush);
       listener();
     });
@@ -104,6 +102,8 @@ export class LiveStream {
 export class LiveHub {
   private readonly byMember = new Map<number, Set<LiveStream>>();
   private readonly staff = new Set<LiveStream>();
+  /** One timer beats every stream of the process. */
+  private readonly heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
 
   /** A new stream, or undefined when the member holds STREAMS_PER_MEMBER here already. */
   open(memberId: number, staff: boolean, stillSignedIn: () => Promise<boolean>): LiveStream | undefined {
@@ -133,8 +133,14 @@ export class LiveHub {
     for (const own of this.byMember.values()) for (const stream of own) stream.resync();
   }
 
+  /** Every stream's heartbeat, as the timer gives it every HEARTBEAT_MS. */
+  beat() {
+    return Promise.all([...this.byMember.values()].flatMap((own) => [...own].map((stream) => stream.heartbeat())));
+  }
+
   /** At shutdown: an open stream would otherwise hold the server until the grace period ends. */
   closeAll() {
+    clearInterval(this.heartbeat);
     for (const own of [...this.byMember.values()]) for (const stream of [...own]) stream.end();
   }
 
