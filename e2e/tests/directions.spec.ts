@@ -9,19 +9,36 @@ import {
   sampleReferences,
   uploadDocuments,
 } from '../support/applications';
-import { expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
+import { expect, mailsTo, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
 
 /**
- * Ranked directions (issue 46 item 1): the applicant adds two directions after the main one and reorders them with
- * the buttons, submits; a verifier sees the ranking and accepts into the third choice; the applicant's home and form
- * say which direction they were accepted into.
+ * Ranked directions, live status and notifications together (issue 46): the applicant adds two directions after the
+ * main one and reorders them with the buttons, submits; with the applicant's home open, a verifier in another browser
+ * sees the ranking and accepts into the third choice; the home page says so without a reload, the form too, and the
+ * acceptance's e-mail reaches the test SMTP server in the applicant's language.
  */
 
 type Lookup = { id: number; name: string };
 
 const TEXTS = {
-  en: { choice: (rank: number) => `Choice ${rank}`, add: 'Add a direction', submit: 'Submission of documents' },
-  uz: { choice: (rank: number) => `${rank}-tanlov`, add: "Yo'nalish qo'shish", submit: 'Hujjatlarni topshirish' },
+  en: {
+    choice: (rank: number) => `Choice ${rank}`,
+    add: 'Add a direction',
+    submit: 'Submission of documents',
+    acceptedMail: 'Your application was accepted',
+  },
+  uz: {
+    choice: (rank: number) => `${rank}-tanlov`,
+    add: "Yo'nalish qo'shish",
+    submit: 'Hujjatlarni topshirish',
+    acceptedMail: 'Arizangiz tasdiqlandi',
+  },
+  ru: {
+    choice: (rank: number) => `Выбор ${rank}`,
+    add: 'Добавить направление',
+    submit: 'Подать документы',
+    acceptedMail: 'Ваше заявление принято',
+  },
 } as const;
 
 /** Picks `option` in the n-th select of a direction's card (0 faculty, 1 language). */
@@ -35,11 +52,12 @@ async function choose(page: Page, rank: number, select: 0 | 1, option: string) {
 for (const [width, locale] of [
   [1280, 'en'],
   [360, 'uz'],
+  [360, 'ru'],
 ] as const) {
   test.describe(`at ${width} px in ${locale}`, () => {
     test.use({ viewport: { width, height: 900 }, locale });
 
-    test('the applicant ranks three directions with the buttons and submits; a verifier accepts into the third; the applicant sees it', async ({
+    test("the applicant ranks three directions with the buttons and submits; a verifier in another browser accepts into the third; the open home page says so without a reload, and the e-mail comes in the applicant's language", async ({
       page,
       browser,
       request,
@@ -52,10 +70,12 @@ for (const [width, locale] of [
       const token = await login(request, applicant);
       const refs = await sampleReferences(request, token);
       await uploadDocuments(request, token);
+      const email = `directions.${locale}.${digits()}@example.uz`;
       const { agreement: _agreement, ...answers } = sampleApplication(refs, {
         pinfl: pinflOf(digits()),
         passportNumber: `AA ${digits()}`,
         mobilePhone: applicant.phone,
+        email,
       });
       const draft = await request.put('/api/v1/abiturient/application/draft', {
         headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
@@ -100,7 +120,7 @@ for (const [width, locale] of [
       await expect(page.getByTestId('direction-2').getByRole('combobox').nth(0)).toHaveText(otherFaculty.name);
       await page.getByTestId('direction-3').getByRole('button').first().click();
       await expect(page.getByTestId('direction-2').getByRole('combobox').nth(0)).toHaveText(mainFaculty.name);
-      await page.screenshot({ path: shotPath(`directions-form-${width}.png`), fullPage: false });
+      await page.screenshot({ path: shotPath(`directions-form-${locale}-${width}.png`), fullPage: false });
 
       await page.getByTestId('field-agreement').getByRole('checkbox').check();
       await page.getByRole('button', { name: text.submit }).click();
@@ -115,8 +135,21 @@ for (const [width, locale] of [
       expect(sent.status).toBe('SUBMITTED');
       expect(sent.extraDirections.map((d) => d.educationLanguage.id)).toEqual([secondLanguage.id, otherLanguage.id]);
 
-      // The verifier sees the ranking and accepts into the third choice.
+      // The applicant waits on the home page, its live stream open; nothing below reloads it.
+      const streamOpened = page.waitForResponse(
+        (response) => response.url().endsWith('/api/v1/abiturient/events') && response.status() === 200,
+      );
+      await page.goto('/home');
+      await streamOpened;
+      await expect(page.getByTestId('next-step')).toHaveAttribute('data-status', 'SUBMITTED');
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+      let navigations = 0;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations++;
+      });
+
       const verifier = await createStaff(request, admin, 'ADMIN_VERIFIER');
+      // The verifier, in a browser of their own, sees the ranking and accepts into the third choice.
       const staff = await browser.newPage({ locale, viewport: { width, height: 900 } });
       await staff.addInitScript((lang) => window.localStorage?.setItem('locale', lang), locale);
       await signIn(staff, verifier);
@@ -131,7 +164,7 @@ for (const [width, locale] of [
       await expect(choices.first()).toBeChecked();
       await choices.nth(2).check();
       await expect(dialog.getByTestId('confirm-text')).toContainText(`${otherFaculty.name}, ${otherLanguage.name}`);
-      await staff.screenshot({ path: shotPath(`directions-accept-${width}.png`) });
+      await staff.screenshot({ path: shotPath(`directions-accept-${locale}-${width}.png`) });
       await dialog.getByTestId('confirm-yes').click();
       await expect(dialog).toBeHidden();
       await expect(staff.getByTestId('accepted-direction')).toContainText(
@@ -139,16 +172,19 @@ for (const [width, locale] of [
       );
       await staff.close();
 
-      // The applicant's home names it, and so does the form's banner.
-      await page.goto('/home');
+      // The applicant's home names it without a reload.
       await expect(page.getByTestId('accepted-direction')).toContainText(
         `${otherFaculty.name} — ${otherLanguage.name}`,
       );
-      await page.screenshot({ path: shotPath(`directions-home-${width}.png`) });
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(navigations).toBe(0);
+      await page.screenshot({ path: shotPath(`directions-home-${locale}-${width}.png`) });
       await page.goto('/home/application');
       await expect(page.getByTestId('accepted-direction')).toContainText(
         `${otherFaculty.name} — ${otherLanguage.name}`,
       );
+      // The acceptance's e-mail, in the language the applicant submitted in.
+      await expect.poll(() => mailsTo(email).map((mail) => mail.subject)).toContain(text.acceptedMail);
     });
   });
 }
