@@ -317,12 +317,19 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             url: request.url,
             headers: request.headers,
             payload: request.payload,
+            // The status is known once the head is out: a stream that stays open (the live events) would otherwise
+            // hold the test; the app's close ends it. Only a server error's body is read.
+            payloadAsStream: true,
           });
           tally[response.statusCode] = (tally[response.statusCode] ?? 0) + 1;
+          const body = response.stream();
           if (response.statusCode >= 500) {
+            const text = (await body.toArray()).join('');
             serverErrors.push(
-              `${request.method} ${path} [${request.name}] → ${response.statusCode} ${response.body.slice(0, 120)}`,
+              `${request.method} ${path} [${request.name}] → ${response.statusCode} ${text.slice(0, 120)}`,
             );
+          } else {
+            body.resume();
           }
         }
       }
