@@ -10,6 +10,7 @@ import {
   uploadDocuments,
 } from '../support/applications';
 import { expect, mailsTo, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
+import { streamOpened, watchForReloads } from '../support/live';
 
 /**
  * Ranked directions, live status and notifications together (issue 46): the applicant adds two directions after the
@@ -136,17 +137,11 @@ for (const [width, locale] of [
       expect(sent.extraDirections.map((d) => d.educationLanguage.id)).toEqual([secondLanguage.id, otherLanguage.id]);
 
       // The applicant waits on the home page, its live stream open; nothing below reloads it.
-      const streamOpened = page.waitForResponse(
-        (response) => response.url().endsWith('/api/v1/abiturient/events') && response.status() === 200,
-      );
+      const opened = streamOpened(page, 'abiturient/events');
       await page.goto('/home');
-      await streamOpened;
+      await opened;
       await expect(page.getByTestId('next-step')).toHaveAttribute('data-status', 'SUBMITTED');
-      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-      let navigations = 0;
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) navigations++;
-      });
+      const noReload = await watchForReloads(page);
 
       const verifier = await createStaff(request, admin, 'ADMIN_VERIFIER');
       // The verifier, in a browser of their own, sees the ranking and accepts into the third choice.
@@ -176,8 +171,7 @@ for (const [width, locale] of [
       await expect(page.getByTestId('accepted-direction')).toContainText(
         `${otherFaculty.name} — ${otherLanguage.name}`,
       );
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-      expect(navigations).toBe(0);
+      await noReload();
       await page.screenshot({ path: shotPath(`directions-home-${locale}-${width}.png`) });
       await page.goto('/home/application');
       await expect(page.getByTestId('accepted-direction')).toContainText(

@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { createStaff, digits, pinflOf, submittedApplication } from '../support/applications';
 import { type Credentials, expect, shotPath, signIn, test } from '../support/fixtures';
+import { streamOpened, watchForReloads } from '../support/live';
 
 /**
  * Live status (issue 46, item 4): pages change without a reload when something they show changes elsewhere, over
@@ -26,22 +27,6 @@ async function acceptInBrowserOf(browser: Browser, verifier: Credentials, width:
   await expect(staff.getByTestId('application-status')).toContainText('Accepted');
   return staff;
 }
-
-/** Marks the loaded document: the mark survives anything but a reload; navigations in the page are counted. */
-async function watchForReloads(page: Page) {
-  await page.evaluate(() => Object.assign(window, { liveMark: true }));
-  let navigations = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations++;
-  });
-  return async () => {
-    expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
-    expect(navigations).toBe(0);
-  };
-}
-
-const streamOpened = (page: Page, path: string) =>
-  page.waitForResponse((response) => response.url().endsWith(`/api/v1/${path}`) && response.status() === 200);
 
 for (const width of [360, 1280]) {
   test(`at ${width} px the applicant's home shows the acceptance a verifier gives in another browser, without a reload`, async ({

@@ -33,7 +33,9 @@ export function ExtraDirections() {
   if (readOnly) {
     return (
       <FieldCell name="extraDirections" invalid={false} wide>
-        <Typography variant="subtitle2">{t('fields.extraDirections')}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {t('fields.extraDirections')}
+        </Typography>
         <Suspense fallback={null}>
           <Directions sent={application.extraDirections} />
         </Suspense>
@@ -43,7 +45,8 @@ export function ExtraDirections() {
 
   return (
     <FieldCell name="extraDirections" invalid={false} wide>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      {/* Under the section's h2: subtitle2 alone would be an h6 (axe: heading-order). */}
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('fields.extraDirections')}
       </Typography>
       <div data-testid="extra-directions">
