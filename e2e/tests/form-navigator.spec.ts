@@ -94,3 +94,25 @@ test.describe('on a slow phone (en)', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
+
+test.describe('a phone drawing the form (en)', () => {
+  test.use({ locale: 'en', viewport: { width: 360, height: 740 } });
+
+  test('draws the first section at once, the next when scrolled near, and the rest when idle', async ({ page }) => {
+    await openForm(page);
+    const sections = page.locator('[data-testid="application-form"] section[data-section]');
+    await expect(page.getByTestId('field-photo')).toBeVisible();
+    // The first section only: the others wait to be reached, or for the page to rest.
+    await expect(sections).toHaveCount(1);
+    await expect(page.getByTestId('sections-ahead')).toBeAttached();
+
+    // Scrolled to the end of the first section, the applicant finds the second one drawn.
+    await page.getByTestId('field-photo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Location' })).toBeVisible();
+
+    // Left alone, the page draws the rest, up to the submit button.
+    await expect(sections).toHaveCount(7);
+    await expect(page.getByTestId('sections-ahead')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submission of documents' })).toBeAttached();
+  });
+});

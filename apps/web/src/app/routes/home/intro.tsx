@@ -4,7 +4,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import { Paper, Stack, Typography } from '@mui/material';
 import { examOutcome, hasExamResult, hasPermit } from '@qabul/contract/exam';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdmissionSession } from '@/features/admission-session/api/get-admission-session';
 import { SessionDates } from '@/features/admission-session/components/session-dates';
@@ -43,10 +43,13 @@ function IntroBody() {
   const session = useAdmissionSession();
   const status = application.data?.status;
   const examMatters = status === 'ACCEPTED' || status === 'REJECTED';
-  const waiting =
+  const arriving =
     application.isPending ||
     session.isPending ||
     (examMatters && (permit.isPending || result.isPending || appeal.isPending));
+  // The journey, the dates and the intro are the page's long drawing: made as a background render that React cuts
+  // into short pieces, not in the update that brought the last answer (a query's update is drawn in one go).
+  const waiting = useDeferredValue(arriving, true);
   if (waiting) return <NextStepPlaceholder />;
   const own = appeal.data;
   const journey: TJourney = {

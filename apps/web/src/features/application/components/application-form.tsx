@@ -49,6 +49,7 @@ import { FieldCell } from './form-fields';
 import { ReviewStep } from './review-step';
 import { SectionNavigator } from './section-navigator';
 import { SECTION_KEYS, type TSectionKey } from './sections';
+import { SectionsAhead } from './sections-ahead';
 import { SubmittedDialog } from './submitted-dialog';
 
 const t = namespaceTexts('application');
@@ -208,15 +209,26 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const closeSubmitted = useCallback(() => setSent(false), []);
 
   // Sections are drawn one below the other, each once the one above has drawn its fields (one per task): what is on
-  // screen never moves down for something drawn above it.
+  // screen never moves down for something drawn above it. They are drawn as far as the applicant has reached (the
+  // first; scrolled near, jumped to by the navigator, a field opened), and the rest once the page is idle: a phone
+  // answers the first section's taps at once instead of drawing all seven first.
   const [sectionsDrawn, setSectionsDrawn] = useState(0);
   const sectionDrawn = useCallback(
     (number: number) => startTransition(() => setSectionsDrawn((drawn) => Math.max(drawn, number))),
     [],
   );
+  const [sectionsReached, setSectionsReached] = useState(1);
+  const reachSection = useCallback(
+    (number: number) => startTransition(() => setSectionsReached((reached) => Math.max(reached, number))),
+    [],
+  );
+  const reachNextSection = useMemo(
+    () => (sectionsDrawn >= sectionsReached ? () => reachSection(sectionsReached + 1) : undefined),
+    [sectionsDrawn, sectionsReached, reachSection],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const scrollToFirstError = () => focusFirstErrorWhenShown(() => formRef.current);
-  const openField = useFieldJump(sectionsDrawn);
+  const openField = useFieldJump(sectionsDrawn, reachSection);
 
   const onSubmit = form.handleSubmit(async (data) => {
     autosave.cancel();
@@ -268,16 +280,23 @@ export function ApplicationForm(props: ApplicationFormProps) {
           {applicant?.draftStatusSlot && editable
             ? createPortal(<DraftStatus status={autosave.status} />, applicant.draftStatusSlot)
             : null}
-          <MemoSectionNavigator resolver={resolver} root={formRef} marks={editable} sectionsShown={sectionsDrawn} />
+          <MemoSectionNavigator
+            resolver={resolver}
+            root={formRef}
+            marks={editable}
+            sectionsShown={sectionsDrawn}
+            reachSection={reachSection}
+          />
           {applicant && Object.keys(context.reviews).length ? (
             <Suspense fallback={null}>
               <FormRemarks onOpen={openField} />
             </Suspense>
           ) : null}
-          {SECTION_KEYS.slice(0, sectionsDrawn + 1).map((key) => {
+          {SECTION_KEYS.slice(0, Math.min(sectionsReached, sectionsDrawn + 1)).map((key) => {
             const Section = SECTION_COMPONENTS[key];
             return <Section key={key} />;
           })}
+          {sectionsDrawn < SECTION_KEYS.length ? <SectionsAhead onNear={reachNextSection} /> : null}
           {(staff && !editable) || sectionsDrawn < SECTION_KEYS.length ? null : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={2}>

@@ -38,6 +38,8 @@ type SectionNavigatorProps<T extends FieldValues, R> = {
   marks: boolean;
   /** The sections on the page so far (they appear one by one); the marks wait for all of them. */
   sectionsShown: number;
+  /** Asks for the sections up to `number` to be drawn (a jump to one not reached yet). */
+  reachSection: (number: number) => void;
 };
 
 /**
@@ -50,6 +52,7 @@ export function SectionNavigator<T extends FieldValues, R>({
   root,
   marks,
   sectionsShown,
+  reachSection,
 }: SectionNavigatorProps<T, R>) {
   const inView = useSectionInView(sectionsShown);
   const problems = useFormProblems(resolver, root, sectionsShown === SECTION_KEYS.length);
@@ -73,9 +76,13 @@ export function SectionNavigator<T extends FieldValues, R>({
     mark: markOf(index + 1),
   }));
 
-  // A jump to a section not drawn yet (they appear one by one) waits for it instead of being lost.
+  // A jump to a section not drawn yet (they appear one by one, as far as reached) draws it and waits for it.
   const [pendingJump, setPendingJump] = useState<number>();
-  const jump = (number: number) => setPendingJump(focusSection(number) ? undefined : number);
+  const jump = (number: number) => {
+    if (focusSection(number)) return setPendingJump(undefined);
+    setPendingJump(number);
+    reachSection(number);
+  };
   useEffect(() => {
     if (pendingJump !== undefined && sectionsShown >= pendingJump && focusSection(pendingJump)) {
       setPendingJump(undefined);

@@ -5,11 +5,14 @@ import { focusCell } from '../utils/first-error';
 
 /**
  * Opens the form at one field: `?field=` of the address (a remark's "Fix" on another page) or a call of the returned
- * function. The sections appear one by one, so the jump waits until the field's section is drawn.
+ * function. The sections appear one by one, so the jump asks for the field's section and waits until it is drawn.
  */
-export function useFieldJump(sectionsDrawn: number) {
+export function useFieldJump(sectionsDrawn: number, reachSection: (number: number) => void) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [pending, setPending] = useState<string | null>(() => searchParams.get('field'));
+  useEffect(() => {
+    if (pending) reachSection(sectionOfField(pending));
+  }, [pending, reachSection]);
   useEffect(() => {
     if (!pending || sectionsDrawn < sectionOfField(pending)) return;
     const cell = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(pending)}"]`);
