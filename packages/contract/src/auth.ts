@@ -1,4 +1,5 @@
-import { passwordsMatch, ZPassword, ZPhone } from './primitives';
+import { ZPhone } from './phone';
+import { passwordsMatch, ZPassword } from './primitives';
 import { ROLES } from './roles';
 import { z } from './zod';
 

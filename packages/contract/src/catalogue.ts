@@ -1,5 +1,6 @@
 import { ADMIN_ROLES } from './auth';
-import { canonicalText, passwordsMatch, ZIdRef, ZNamedRef, ZNames, ZPassword, ZPhone, ZRowId } from './primitives';
+import { ZPhone } from './phone';
+import { canonicalText, passwordsMatch, ZIdRef, ZNamedRef, ZNames, ZPassword, ZRowId } from './primitives';
 import { z } from './zod';
 
 /**

@@ -1,13 +1,5 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { normalizeApostrophes } from './text';
 import { z } from './zod';
-
-/** A phone as the API carries it: the dial code and the number, digits only (e.g. 998901234567). */
-// One check, not an aborting regex: an explicit abort would hide the other fields' object-level checks (a form's
-// password mismatch) on the same Save.
-export const ZPhone = z
-  .string()
-  .refine((value) => /^\d{7,15}$/.test(value) && isValidPhoneNumber(`+${value}`), 'phone_invalid');
 
 /** Minimum policy for staff passwords; applicants get generated 6-digit codes. */
 export const ZPassword = z

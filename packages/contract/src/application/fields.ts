@@ -1,6 +1,7 @@
 import { DEFAULT_FORM_RULES, type TFormRules } from '../form-rules';
+import { ZPhone } from '../phone';
 import { pinflCheckDigitValid } from '../pinfl';
-import { MAX_ID, ZPhone } from '../primitives';
+import { MAX_ID } from '../primitives';
 import { normalizeApostrophes } from '../text';
 import { z } from '../zod';
 

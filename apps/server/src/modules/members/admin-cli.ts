@@ -1,5 +1,5 @@
 import { isAdminRole, type TAdminRole, ZRole } from '@qabul/contract/auth';
-import { ZPhone } from '@qabul/contract/primitives';
+import { ZPhone } from '@qabul/contract/phone';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { generateStaffPassword, hashPassword } from '../../lib/password';

@@ -1,4 +1,4 @@
-import { ZPhone } from '@qabul/contract/primitives';
+import { ZPhone } from '@qabul/contract/phone';
 import { z } from '@qabul/contract/zod';
 
 // The guest forms load this module (zod, libphonenumber-js) on their first input: see lib/lazy-module.ts.
