@@ -167,6 +167,20 @@ function withoutCssVariablesTheme(): Plugin {
   };
 }
 
+/**
+ * @emotion/react imports hoist-non-react-statics for `withTheme`, which the app does not use; being CommonJS, the
+ * package (with its own copy of react-is) stayed in the entry anyway, as code that might have side effects. It has
+ * none: marked so, it goes with `withTheme` (0.7 KB of Brotli).
+ */
+function hoistStaticsWithoutSideEffects(): Plugin {
+  return {
+    name: 'qabul-hoist-statics-without-side-effects',
+    apply: 'build',
+    transform: (code, id) =>
+      /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? { code, moduleSideEffects: false } : undefined,
+  };
+}
+
 const CONTRACT_MESSAGES = 'virtual:contract-messages/';
 
 /**
@@ -270,6 +284,7 @@ export default defineConfig({
   plugins: [
     react(),
     withoutCssVariablesTheme(),
+    hoistStaticsWithoutSideEffects(),
     contractMessages(),
     precompress(),
     bootAndDefaultLanguage(),
