@@ -141,6 +141,46 @@ function routePreloads(): Plugin {
   };
 }
 
+/** MUI's CSS-variables theme: `createTheme` with `cssVariables` or `colorSchemes`, and the provider that draws one. */
+const CSS_VARIABLES_THEME =
+  /[\\/]@mui[\\/]material[\\/](esm[\\/])?styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.m?js$/;
+
+/**
+ * Leaves MUI's CSS-variables theme out of the build: the app's theme (app/theme.ts) has neither `cssVariables` nor
+ * `colorSchemes`, so `createTheme` makes the plain theme and `ThemeProvider` draws it with its plain provider, but
+ * both import the other kind statically, and with it @mui/system's color-scheme provider and script: 6 KB of Brotli
+ * in the entry that never runs. A theme that asks for CSS variables fails at once with the error below.
+ */
+function withoutCssVariablesTheme(): Plugin {
+  const unused = `const unused = () => { throw new Error('MUI CSS variables theme: not in the build (apps/web/vite.config.ts)'); };`;
+  return {
+    name: 'qabul-without-css-variables-theme',
+    apply: 'build',
+    load: (id) => {
+      const module = CSS_VARIABLES_THEME.exec(id)?.[2];
+      if (module === 'createThemeWithVars') return `${unused} export { unused as default, unused as createGetCssVar };`;
+      if (module === 'ThemeProviderWithVars') {
+        return `${unused} export { unused as CssVarsProvider, unused as useColorScheme, unused as getInitColorSchemeScript, unused as Experimental_CssVarsProvider };`;
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * @emotion/react imports hoist-non-react-statics for `withTheme`, which the app does not use; being CommonJS, the
+ * package (with its own copy of react-is) stayed in the entry anyway, as code that might have side effects. It has
+ * none: marked so, it goes with `withTheme` (0.7 KB of Brotli).
+ */
+function hoistStaticsWithoutSideEffects(): Plugin {
+  return {
+    name: 'qabul-hoist-statics-without-side-effects',
+    apply: 'build',
+    transform: (code, id) =>
+      /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? { code, moduleSideEffects: false } : undefined,
+  };
+}
+
 const CONTRACT_MESSAGES = 'virtual:contract-messages/';
 
 /**
@@ -241,7 +281,15 @@ function inHomeFirstScreen(id: string, context: ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), contractMessages(), precompress(), bootAndDefaultLanguage(), routePreloads()],
+  plugins: [
+    react(),
+    withoutCssVariablesTheme(),
+    hoistStaticsWithoutSideEffects(),
+    contractMessages(),
+    precompress(),
+    bootAndDefaultLanguage(),
+    routePreloads(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // ES module workers, so the image compressor's worker can share chunks and load like the app's own scripts.
   worker: { format: 'es' },

@@ -114,9 +114,7 @@ test('the statistics page shows its four parts with data, on a desktop and at 36
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     await page.goto('/admin/admin-statistics');
-    await expect(
-      page.getByTestId('statistics-daily').locator('.MuiLineChart-series, .MuiLineElement-root').first(),
-    ).toBeVisible();
+    await expect(page.getByTestId('statistics-daily').locator('.MuiLineChart-line').first()).toBeVisible();
     await expect(page.getByTestId('statistics-daily')).toContainText('To be review');
     // The figures are counted every 30 s on the server, unlike the live application list: the page says so.
     await expect(page.getByTestId('statistics-freshness')).toHaveText(
@@ -125,7 +123,7 @@ test('the statistics page shows its four parts with data, on a desktop and at 36
     const gender = page.getByTestId('statistics-gender');
     await expect(gender).toContainText('Boys');
     await expect(gender).toContainText('Girls');
-    await expect(gender.locator('path.MuiPieArc-root')).toHaveCount(2);
+    await expect(gender.locator('path.MuiPieChart-arc')).toHaveCount(2);
     const regions = page.getByTestId('statistics-regional').locator('path[data-code]');
     await expect(regions).toHaveCount(14);
     await expect(page.getByTestId('statistics-regional')).toContainText('Natural Earth');

@@ -65,3 +65,10 @@ it('writes no legacy vendor prefixes, only the -webkit-user-select that Safari n
   expect(css).not.toMatch(/-webkit-box|-ms-flex|-webkit-(?:flex|align-items|justify-content)|-moz-user-select/);
   expect(css).toMatch(/-webkit-user-select:\s*none;\s*user-select:\s*none/);
 });
+
+it('is a theme without CSS variables, which the build leaves out of MUI (vite.config.ts)', () => {
+  const theme = createAppTheme(enMaterial);
+  // ThemeProvider draws a theme with colour schemes through MUI's CSS-variables provider.
+  expect('colorSchemes' in theme).toBe(false);
+  expect('vars' in theme && theme.vars).toBeFalsy();
+});

@@ -96,7 +96,7 @@ export const uzDataGridTexts = {
   filterPanelOperator: 'Operator',
   filterPanelOperatorAnd: 'Va',
   filterPanelOperatorOr: 'Yoki',
-  filterPanelColumns: 'Ustunlar',
+  filterPanelColumn: 'Ustun',
   filterPanelInputLabel: 'Qiymat',
   filterPanelInputPlaceholder: 'Filtr qiymati',
   filterOperatorContains: "o'z ichiga oladi",

@@ -2,7 +2,7 @@ import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
@@ -69,7 +69,7 @@ function HomeLayout() {
         ]
       : []),
     { key: 'faq', label: t('pages.faq'), icon: <QuizOutlinedIcon />, to: h.faq.getHref() },
-    { key: 'help', label: t('pages.help'), icon: <HelpOutlineIcon />, to: h.help.getHref() },
+    { key: 'help', label: t('pages.help'), icon: <HelpOutlinedIcon />, to: h.help.getHref() },
     // Last: they come with their own answers, and an item appearing above others would move them.
     ...(application?.status === 'REJECTED' && Object.keys(application.reviews).length
       ? [{ key: 'remarks', label: t('pages.remarks'), icon: <RateReviewOutlinedIcon />, to: h.remarks.getHref() }]

@@ -314,9 +314,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
                                 checked={field.value}
                                 onChange={(event) => field.onChange(event.target.checked)}
                                 onBlur={field.onBlur}
-                                inputRef={field.ref}
                                 disabled={!editable}
-                                slotProps={{ input: { 'aria-invalid': Boolean(fieldState.error) } }}
+                                slotProps={{ input: { ref: field.ref, 'aria-invalid': Boolean(fieldState.error) } }}
                               />
                             }
                             label={

@@ -1,6 +1,6 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Grid, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { TApplication } from '@qabul/contract/application/response';
 import { useEffect } from 'react';
@@ -52,7 +52,7 @@ function DirectionRows({ count, remove, swap, focusRow }: Rows & { focusRow: { i
               <ArrowDownwardIcon />
             </IconButton>
             <IconButton aria-label={t('directions.remove', { rank: index + 2 })} onClick={() => remove(index)}>
-              <DeleteOutlineIcon />
+              <DeleteOutlinedIcon />
             </IconButton>
           </Stack>
           <DirectionRow index={index} />

@@ -1,5 +1,5 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import {
@@ -230,7 +230,7 @@ export function FileUploadField({ kind, disabled, hint, aspectRatio = '4 / 3' }:
                     disabled={busy}
                     onClick={() => remove.mutate(kind, { onSuccess: () => field.onChange('') })}
                   >
-                    <DeleteOutlineIcon fontSize="small" />
+                    <DeleteOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Box>
               </Tooltip>

@@ -1,5 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -52,7 +52,7 @@ export function RemarksList({
                 {done ? (
                   <CheckCircleIcon color="success" sx={{ mt: 0.25 }} />
                 ) : (
-                  <ErrorOutlineIcon color="error" sx={{ mt: 0.25 }} />
+                  <ErrorOutlinedIcon color="error" sx={{ mt: 0.25 }} />
                 )}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{t(`fields.${field}`)}</Typography>

@@ -1,4 +1,4 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { portalSettings } from '@/config/settings';
@@ -14,7 +14,7 @@ export function SubmittedDialog({ open, onClose }: { open: boolean; onClose: () 
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="submitted-dialog">
       <DialogTitle>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <CheckCircleOutlineIcon color="success" />
+          <CheckCircleOutlinedIcon color="success" />
           <span>{t('submitted.title')}</span>
         </Stack>
       </DialogTitle>

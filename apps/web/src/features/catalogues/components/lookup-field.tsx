@@ -86,7 +86,7 @@ export function LookupField({
           error={Boolean(error)}
           helperText={error}
           inputRef={inputRef}
-          inputProps={{ ...params.inputProps, 'data-testid': testId }}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
         />
       )}
     />

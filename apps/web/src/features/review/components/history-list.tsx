@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import {
   Box,
@@ -126,7 +126,7 @@ function NotificationItem({ entry, divider }: { entry: TNotificationHistoryEntry
       data-testid="history-notification"
     >
       <ListItemIcon sx={{ minWidth: 40 }}>
-        {entry.channel === 'SMS' ? <SmsOutlinedIcon color="action" /> : <MailOutlineIcon color="action" />}
+        {entry.channel === 'SMS' ? <SmsOutlinedIcon color="action" /> : <MailOutlinedIcon color="action" />}
       </ListItemIcon>
       <ListItemText
         primary={t('detail.history_notification', {

@@ -1,7 +1,7 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Button, Paper, Stack, Tooltip, Typography } from '@mui/material';
@@ -51,7 +51,7 @@ export function ReviewToolbar({
           <Button
             variant="contained"
             color="success"
-            startIcon={<CheckCircleOutlineIcon />}
+            startIcon={<CheckCircleOutlinedIcon />}
             onClick={() => onDecide('accept')}
             disabled={busy}
           >
@@ -99,7 +99,7 @@ export function ReviewToolbar({
             <Button
               color="error"
               variant="outlined"
-              startIcon={<DeleteOutlineIcon />}
+              startIcon={<DeleteOutlinedIcon />}
               onClick={() => onDecide('delete')}
               disabled={busy}
               data-testid="delete-application"
