@@ -1,6 +1,6 @@
 import { isAdminRole } from '@qabul/contract/roles';
 import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { paths } from '@/config/paths';
@@ -47,8 +47,11 @@ export function ProtectedRoute({ area, children }: { area: Area; children: React
 
 function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
   const user = useUser();
+  // The area's first drawing (its layout and page) follows the member's answer as a background render that React
+  // cuts into short pieces, not inside the query's own update, which is drawn in one go.
+  const waiting = useDeferredValue(user.isPending);
   if (!isSignedIn()) return <Navigate to={paths.login.getHref()} replace />;
-  if (user.isPending) return <FullPageSpinner />;
+  if (waiting || user.isPending) return <FullPageSpinner />;
   if (user.isError) return <Navigate to={paths.login.getHref()} replace />;
   const isAdmin = isAdminRole(user.data.role);
   if (area === 'home' && isAdmin) return <Navigate to={paths.admin.root.getHref()} replace />;
