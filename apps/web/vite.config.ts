@@ -102,6 +102,10 @@ const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const FIRST_SCREENS: Record<string, string[]> = {
   '/home': ['app/routes/home/root.tsx', 'app/routes/home/intro.tsx'],
   '/home/application': ['app/routes/home/root.tsx', 'app/routes/home/application.tsx'],
+  '/home/allowance': ['app/routes/home/root.tsx', 'app/routes/home/allowance.tsx'],
+  '/home/result': ['app/routes/home/root.tsx', 'app/routes/home/result.tsx'],
+  '/home/appeal': ['app/routes/home/root.tsx', 'app/routes/home/appeal.tsx'],
+  '/home/personal-info': ['app/routes/home/root.tsx', 'app/routes/home/personal-info.tsx'],
 };
 
 /**

@@ -28,7 +28,20 @@ const PAGE_REQUESTS: { href: string; role: TRole; paths: readonly string[] }[] =
       'abiturient/admission-session',
     ],
   },
-  { href: paths.home.application.getHref(), role: 'ABITURIENT', paths: ['abiturient/application'] },
+  ...(
+    [
+      [paths.home.application, []],
+      [paths.home.allowance, ['abiturient/exam/ruxsatnoma']],
+      [paths.home.result, ['abiturient/exam/result']],
+      [paths.home.appeal, []],
+      [paths.home.personalInfo, []],
+    ] as const
+  ).map(([page, own]) => ({
+    href: page.getHref(),
+    role: 'ABITURIENT' as const,
+    // The area's menu asks every page for the application and the appeal.
+    paths: ['abiturient/application', 'abiturient/appeal', ...own],
+  })),
 ];
 
 type EarlyAnswer = { sentAt: number; session: string; locale: string; response: Promise<Response> };
