@@ -5,12 +5,14 @@ import { signInAs, signOut } from './helpers/session';
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-/** A server answering the member with `role` and, per call, a numbered application. */
+/** A server answering the member with `role`, per call a numbered application, the appeal and the exam's result. */
 function server(role: string) {
   let applications = 0;
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/v1/common/member') return json({ id: 7, role });
     if (url === '/api/v1/abiturient/application') return json({ id: 1, call: ++applications });
+    if (url === '/api/v1/abiturient/appeal') return json({ eligible: false, appeal: null });
+    if (url === '/api/v1/abiturient/exam/result') return json({});
     throw new Error(`unexpected ${url}`);
   });
   vi.stubGlobal('fetch', fetch);
@@ -39,12 +41,17 @@ describe("a page's data sent before its code has loaded", () => {
     signOut();
   });
 
-  it("sends the member, then the applicant's application, and answers the app's first GET of each from them", async () => {
+  it("sends the member, then the applicant's application and appeal, and answers the app's first GET of each from them", async () => {
     const { fetch, calls } = server('ABITURIENT');
     const { api, sendFormEarly } = await client();
     sendFormEarly();
     await settle();
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/common/member', '/api/v1/abiturient/application']);
+    // The appeal too: the area's menu asks every page for it.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/common/member',
+      '/api/v1/abiturient/application',
+      '/api/v1/abiturient/appeal',
+    ]);
     // The session travels in its HttpOnly cookie: no script, this one included, holds the token.
     expect(fetch.mock.calls[0][1]?.headers).not.toHaveProperty('Authorization');
 
@@ -54,6 +61,16 @@ describe("a page's data sent before its code has loaded", () => {
     expect(calls('abiturient/application')).toBe(1);
     // Taken once: the next GET asks the server again.
     expect(await api.get('abiturient/application')).toEqual({ id: 1, call: 2 });
+  });
+
+  it("sends the result page's own GET beside the area's", async () => {
+    const { calls, fetch } = server('ABITURIENT');
+    const { sendEarlyRequests } = await client();
+    sendEarlyRequests('/home/result');
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(calls('abiturient/exam/result')).toBe(1);
+    expect(calls('abiturient/appeal')).toBe(1);
   });
 
   it("sends the member alone on an area's other pages, and nothing outside the areas", async () => {
