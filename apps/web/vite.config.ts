@@ -342,9 +342,10 @@ export default defineConfig({
               priority: -1,
             },
             {
+              // MUI and the icons drawn with it (src/components/icons), as the applicant and the staff pages load them.
               debugName: 'material',
               name: (id, context) => (inApplicantMaterial(id, context) ? 'material' : 'material-staff'),
-              test: /node_modules[\\/]@mui[\\/](material|system|utils|icons-material)[\\/]/,
+              test: /node_modules[\\/]@mui[\\/](material|system|utils)[\\/]|[\\/]src[\\/]components[\\/]icons[\\/]/,
               priority: -2,
             },
           ],

@@ -1,5 +1,3 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar,
   Box,
@@ -20,6 +18,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import LogoutIcon from '@/components/icons/Logout';
+import MenuIcon from '@/components/icons/Menu';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 
 /** spec §2, §9 */

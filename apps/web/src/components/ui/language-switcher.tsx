@@ -1,8 +1,8 @@
-import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
 import type { TLocale } from '@qabul/contract/locale';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import TranslateIcon from '@/components/icons/Translate';
 import { currentLocale, switchLocale } from '@/lib/i18n';
 import { FullPageSpinner } from './full-page-spinner';
 

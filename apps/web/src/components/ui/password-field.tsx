@@ -1,8 +1,8 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import VisibilityIcon from '@/components/icons/Visibility';
+import VisibilityOffIcon from '@/components/icons/VisibilityOff';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 /** Password input with a show/hide button. */

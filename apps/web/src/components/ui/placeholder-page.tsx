@@ -1,7 +1,7 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
 import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import ConstructionIcon from '@/components/icons/Construction';
 
 /** A page not built yet: its translated title and the current path (spec §2). Replace it via the route tables. */
 export function PlaceholderPage({ titleKey }: { titleKey: string }) {

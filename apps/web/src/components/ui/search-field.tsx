@@ -1,8 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import SearchIcon from '@/components/icons/Search';
 
 type SearchFieldProps = {
   value: string;

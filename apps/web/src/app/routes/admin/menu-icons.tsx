@@ -1,30 +1,30 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import AccessibleIcon from '@mui/icons-material/Accessible';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import BarChartIcon from '@mui/icons-material/BarChart';
-import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
-import EventIcon from '@mui/icons-material/Event';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import GavelIcon from '@mui/icons-material/Gavel';
-import HistoryIcon from '@mui/icons-material/History';
-import LocationCityIcon from '@mui/icons-material/LocationCity';
-import MapIcon from '@mui/icons-material/Map';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import PeopleIcon from '@mui/icons-material/People';
-import PublicIcon from '@mui/icons-material/Public';
-import SchoolIcon from '@mui/icons-material/School';
-import ScienceIcon from '@mui/icons-material/Science';
-import SecurityIcon from '@mui/icons-material/Security';
-import SmsIcon from '@mui/icons-material/Sms';
-import TranslateIcon from '@mui/icons-material/Translate';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type SvgIcon from '@mui/material/SvgIcon';
+import AccessibleIcon from '@/components/icons/Accessible';
+import ApartmentIcon from '@/components/icons/Apartment';
+import AssignmentIcon from '@/components/icons/Assignment';
+import BarChartIcon from '@/components/icons/BarChart';
+import CircleOutlinedIcon from '@/components/icons/CircleOutlined';
+import EventIcon from '@/components/icons/Event';
+import FileDownloadIcon from '@/components/icons/FileDownload';
+import GavelIcon from '@/components/icons/Gavel';
+import HistoryIcon from '@/components/icons/History';
+import LocationCityIcon from '@/components/icons/LocationCity';
+import MapIcon from '@/components/icons/Map';
+import NotificationsActiveIcon from '@/components/icons/NotificationsActive';
+import PeopleIcon from '@/components/icons/People';
+import PublicIcon from '@/components/icons/Public';
+import SchoolIcon from '@/components/icons/School';
+import ScienceIcon from '@/components/icons/Science';
+import SecurityIcon from '@/components/icons/Security';
+import SmsIcon from '@/components/icons/Sms';
+import TranslateIcon from '@/components/icons/Translate';
+import WorkspacePremiumIcon from '@/components/icons/WorkspacePremium';
 
 /**
  * MUI icon names the server may send in `user.menus[].icon` (contract ADMIN_MENU). Importing the whole icon set would
  * cost megabytes, so only these are mapped; add a line when the server gets a new icon.
  */
-const icons: Record<string, SvgIconComponent> = {
+const icons: Record<string, typeof SvgIcon> = {
   Accessible: AccessibleIcon,
   Apartment: ApartmentIcon,
   Assignment: AssignmentIcon,

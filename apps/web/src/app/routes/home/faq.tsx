@@ -1,6 +1,6 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import ExpandMoreIcon from '@/components/icons/ExpandMore';
 
 const QUESTIONS = ['cost', 'deadline', 'documents', 'exam', 'status'] as const;
 

@@ -1,10 +1,10 @@
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import PhotoCameraFrontOutlinedIcon from '@mui/icons-material/PhotoCameraFrontOutlined';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import AssignmentOutlinedIcon from '@/components/icons/AssignmentOutlined';
+import BadgeOutlinedIcon from '@/components/icons/BadgeOutlined';
+import PhotoCameraFrontOutlinedIcon from '@/components/icons/PhotoCameraFrontOutlined';
+import PictureAsPdfOutlinedIcon from '@/components/icons/PictureAsPdfOutlined';
+import WorkspacePremiumOutlinedIcon from '@/components/icons/WorkspacePremiumOutlined';
 
 const HINTS = [
   { key: 'photo', icon: <PhotoCameraFrontOutlinedIcon color="primary" /> },

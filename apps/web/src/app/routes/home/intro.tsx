@@ -1,11 +1,11 @@
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import { Paper, Stack, Typography } from '@mui/material';
 import { examOutcome, hasExamResult, hasPermit } from '@qabul/contract/exam';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import CampaignOutlinedIcon from '@/components/icons/CampaignOutlined';
+import EventOutlinedIcon from '@/components/icons/EventOutlined';
+import PaymentsOutlinedIcon from '@/components/icons/PaymentsOutlined';
+import VolunteerActivismOutlinedIcon from '@/components/icons/VolunteerActivismOutlined';
 import { useAdmissionSession } from '@/features/admission-session/api/get-admission-session';
 import { SessionDates } from '@/features/admission-session/components/session-dates';
 import { useOwnAppeal } from '@/features/appeals/api/appeals';

@@ -1,7 +1,7 @@
-import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import { Paper, Stack, Typography } from '@mui/material';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useTranslation } from 'react-i18next';
+import PhoneIphoneOutlinedIcon from '@/components/icons/PhoneIphoneOutlined';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useUser } from '@/lib/auth';
 

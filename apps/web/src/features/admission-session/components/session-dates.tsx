@@ -1,6 +1,6 @@
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import EventOutlinedIcon from '@/components/icons/EventOutlined';
 import { formatDay } from '@/lib/date-time';
 import { useAdmissionSession } from '../api/get-admission-session';
 

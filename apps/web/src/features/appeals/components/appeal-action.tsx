@@ -1,8 +1,8 @@
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { TOwnAppeal } from '@qabul/contract/appeal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import GavelOutlinedIcon from '@/components/icons/GavelOutlined';
 import { paths } from '@/config/paths';
 import { useOwnAppeal } from '../api/appeals';
 

@@ -1,4 +1,3 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import {
   Alert,
   Box,
@@ -25,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import AttachFileIcon from '@/components/icons/AttachFile';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/date-time';
 import { useAppealCount, useAppealQueue } from '../api/appeals';

@@ -1,7 +1,7 @@
-import DescriptionIcon from '@mui/icons-material/Description';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { TAppeal } from '@qabul/contract/appeal';
 import { useTranslation } from 'react-i18next';
+import DescriptionIcon from '@/components/icons/Description';
 import { formatDateTime } from '@/lib/date-time';
 import { saveFile } from '@/lib/download';
 import { useAppealFile } from '../api/appeals';

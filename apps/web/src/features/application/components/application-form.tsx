@@ -1,8 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
-import CloudSyncOutlinedIcon from '@mui/icons-material/CloudSyncOutlined';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { TApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
@@ -22,6 +18,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Controller, type FieldPath, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import CloudDoneOutlinedIcon from '@/components/icons/CloudDoneOutlined';
+import CloudSyncOutlinedIcon from '@/components/icons/CloudSyncOutlined';
+import SaveOutlinedIcon from '@/components/icons/SaveOutlined';
+import SendOutlinedIcon from '@/components/icons/SendOutlined';
 import { portalSettings } from '@/config/settings';
 import { ApiError } from '@/lib/api-client';
 import { namespaceTexts, translateMessage } from '@/lib/i18n';

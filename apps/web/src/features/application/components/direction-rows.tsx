@@ -1,10 +1,10 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Grid, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { TApplication } from '@qabul/contract/application/response';
 import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import ArrowDownwardIcon from '@/components/icons/ArrowDownward';
+import ArrowUpwardIcon from '@/components/icons/ArrowUpward';
+import DeleteOutlinedIcon from '@/components/icons/DeleteOutlined';
 import { namespaceTexts, translateMessage } from '@/lib/i18n';
 import { useLookup } from '../api/get-lookups';
 import type { TApplicationFormValues } from '../utils/form-values';

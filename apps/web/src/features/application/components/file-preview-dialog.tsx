@@ -1,5 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Dialog,
@@ -11,6 +9,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import CloseIcon from '@/components/icons/Close';
+import OpenInNewIcon from '@/components/icons/OpenInNew';
 import { namespaceTexts } from '@/lib/i18n';
 
 const t = namespaceTexts('application');

@@ -1,7 +1,3 @@
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import {
   Box,
   Button,
@@ -19,6 +15,10 @@ import { FILE_KIND_FIELD, FILE_RULES, type TFileKind } from '@qabul/contract/app
 import { REQUIRED_FILE_FIELDS } from '@qabul/contract/application/submit';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import CloudUploadOutlinedIcon from '@/components/icons/CloudUploadOutlined';
+import DeleteOutlinedIcon from '@/components/icons/DeleteOutlined';
+import ImageOutlinedIcon from '@/components/icons/ImageOutlined';
+import PictureAsPdfOutlinedIcon from '@/components/icons/PictureAsPdfOutlined';
 import { ApiError } from '@/lib/api-client';
 import { namespaceTexts, translateMessage } from '@/lib/i18n';
 import { useApplicationFile } from '../api/get-application-file';

@@ -1,11 +1,11 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Alert, Autocomplete, Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
 import { answerMaxLength, requiredOnSubmit, TEXT_MAX_LENGTH } from '@qabul/contract/application/fields';
 import { type Replacement, type Track, useMask } from '@react-input/mask';
 import { type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
+import ArrowDropDownIcon from '@/components/icons/ArrowDropDown';
+import RateReviewOutlinedIcon from '@/components/icons/RateReviewOutlined';
 import { PhoneField } from '@/components/ui/phone-field';
 import { filterByName } from '@/lib/filter-by-name';
 import { namespaceTexts, translateMessage } from '@/lib/i18n';

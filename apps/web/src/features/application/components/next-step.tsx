@@ -1,10 +1,10 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AlertTitle, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { TApplication } from '@qabul/contract/application/response';
 import type { TExamOutcome } from '@qabul/contract/exam';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import CheckIcon from '@/components/icons/Check';
+import CloseIcon from '@/components/icons/Close';
 import { paths } from '@/config/paths';
 import { namespaceTexts } from '@/lib/i18n';
 import { StatusBanner } from './status-banner';

@@ -1,8 +1,8 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import CheckCircleIcon from '@/components/icons/CheckCircle';
+import ErrorOutlinedIcon from '@/components/icons/ErrorOutlined';
 import { paths } from '@/config/paths';
 import { namespaceTexts } from '@/lib/i18n';
 import { SECTION_KEYS, sectionOfField } from './sections';

@@ -1,10 +1,10 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { type RefObject, useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
+import CheckCircleIcon from '@/components/icons/CheckCircle';
+import ErrorIcon from '@/components/icons/Error';
+import RateReviewOutlinedIcon from '@/components/icons/RateReviewOutlined';
 import { namespaceTexts } from '@/lib/i18n';
 import { useFormProblems } from '../hooks/use-form-problems';
 import { useRemarks } from '../hooks/use-remarks';

@@ -1,6 +1,6 @@
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import TelegramIcon from '@mui/icons-material/Telegram';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import CheckCircleOutlinedIcon from '@/components/icons/CheckCircleOutlined';
+import TelegramIcon from '@/components/icons/Telegram';
 import { portalSettings } from '@/config/settings';
 import { namespaceTexts } from '@/lib/i18n';
 

@@ -1,9 +1,9 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@qabul/contract/audit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import FileDownloadIcon from '@/components/icons/FileDownload';
 import { useGridLocaleText } from '@/components/ui/grid-locale';
 import { formatDateTime } from '@/lib/date-time';
 import { saveFile } from '@/lib/download';

@@ -1,9 +1,9 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { TTwoFactorEnrolment } from '@qabul/contract/two-factor';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ContentCopyIcon from '@/components/icons/ContentCopy';
+import DownloadIcon from '@/components/icons/Download';
 import { saveFile } from '@/lib/download';
 import { notify } from '@/lib/snackbar';
 import type { EnrolmentApi } from '../api/two-factor';

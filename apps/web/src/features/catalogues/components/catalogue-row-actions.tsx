@@ -1,8 +1,8 @@
-import EditIcon from '@mui/icons-material/Edit';
-import KeyIcon from '@mui/icons-material/Key';
-import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import EditIcon from '@/components/icons/Edit';
+import KeyIcon from '@/components/icons/Key';
+import PhonelinkLockIcon from '@/components/icons/PhonelinkLock';
 import type { CatalogueRow } from '../resources/resource';
 
 /** A row's buttons: edit, and for staff members the password change and the two-factor reset. */

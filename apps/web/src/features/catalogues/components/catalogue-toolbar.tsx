@@ -1,8 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import AddIcon from '@/components/icons/Add';
+import RefreshIcon from '@/components/icons/Refresh';
 import { SearchField } from '@/components/ui/search-field';
 
 /** Above the table: the search (sent on Enter or its button), refresh, and for the super admin the add button. */

@@ -1,11 +1,11 @@
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Link, Stack, Typography } from '@mui/material';
 import { examOutcome, type TExamResult, type TPermit } from '@qabul/contract/exam';
 import { isLocale } from '@qabul/contract/locale';
 import { useTranslation } from 'react-i18next';
+import CancelIcon from '@/components/icons/Cancel';
+import CheckCircleIcon from '@/components/icons/CheckCircle';
+import EventOutlinedIcon from '@/components/icons/EventOutlined';
+import PlaceOutlinedIcon from '@/components/icons/PlaceOutlined';
 import { examPlace, useShiftText } from './exam-facts';
 
 /** The exam's when and where in a few lines, for the home page: date, shift and start, branch, room, address. */

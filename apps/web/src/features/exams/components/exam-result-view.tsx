@@ -1,11 +1,11 @@
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DescriptionIcon from '@mui/icons-material/Description';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { examOutcome, hasExamResult } from '@qabul/contract/exam';
 import { isLocale } from '@qabul/contract/locale';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import CancelIcon from '@/components/icons/Cancel';
+import CheckCircleIcon from '@/components/icons/CheckCircle';
+import DescriptionIcon from '@/components/icons/Description';
 import { LoadFailed, Loading } from '@/components/ui/load-state';
 import { portalSettings } from '@/config/settings';
 import { saveFile } from '@/lib/download';

@@ -1,4 +1,3 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Button,
@@ -21,6 +20,7 @@ import {
 } from '@qabul/contract/exam';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import UploadFileIcon from '@/components/icons/UploadFile';
 import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/snackbar';
 import { useImportExamFile } from '../api/import-exam-file';

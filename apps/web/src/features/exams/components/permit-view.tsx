@@ -1,10 +1,10 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { hasPermit, type TPermit } from '@qabul/contract/exam';
 import { isLocale, type TLocale } from '@qabul/contract/locale';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import DownloadIcon from '@/components/icons/Download';
+import MapOutlinedIcon from '@/components/icons/MapOutlined';
 import { LoadFailed, Loading } from '@/components/ui/load-state';
 import { usePermit } from '../api/get-permit';
 import { usePermitPdf } from '../api/get-permit-pdf';

@@ -1,11 +1,11 @@
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { APPLICATION_LIST_FILTERS, APPLICATION_PAGE_SIZE } from '@qabul/contract/admin-application';
 import type { TPageQuery } from '@qabul/contract/primitives';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import NavigateNextIcon from '@/components/icons/NavigateNext';
+import RefreshIcon from '@/components/icons/Refresh';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';

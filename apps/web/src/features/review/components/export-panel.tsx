@@ -1,7 +1,7 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import FileDownloadOutlinedIcon from '@/components/icons/FileDownloadOutlined';
 import { saveFile } from '@/lib/download';
 import { notify } from '@/lib/snackbar';
 import { type TDownloadProgress, type TExportKind, useExportApplications } from '../api/export-applications';

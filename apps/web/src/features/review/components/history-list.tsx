@@ -1,6 +1,3 @@
-import HistoryIcon from '@mui/icons-material/History';
-import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import {
   Box,
   Chip,
@@ -14,6 +11,9 @@ import {
 } from '@mui/material';
 import type { TNotificationHistoryEntry } from '@qabul/contract/admin-application';
 import { useTranslation } from 'react-i18next';
+import HistoryIcon from '@/components/icons/History';
+import MailOutlinedIcon from '@/components/icons/MailOutlined';
+import SmsOutlinedIcon from '@/components/icons/SmsOutlined';
 import { formatDateTime } from '@/lib/date-time';
 import { MESSAGES_NS, translateMessage } from '@/lib/i18n';
 import { useHistory } from '../api/get-history';

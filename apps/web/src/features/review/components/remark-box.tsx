@@ -1,8 +1,8 @@
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { REMARK_MAX_LENGTH } from '@qabul/contract/admin-application';
 import { type ClipboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import RateReviewOutlinedIcon from '@/components/icons/RateReviewOutlined';
 
 /**
  * The reviewer's remark on one field (spec §2 "per-field remarks"). It keeps its own text, so typing re-renders

@@ -1,7 +1,7 @@
-import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import AddCommentOutlinedIcon from '@/components/icons/AddCommentOutlined';
 import { RemarkBox } from './remark-box';
 
 /**

@@ -1,12 +1,12 @@
-import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
-import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import HighlightOffIcon from '@mui/icons-material/HighlightOff';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Button, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import ArticleOutlinedIcon from '@/components/icons/ArticleOutlined';
+import AssignmentIndOutlinedIcon from '@/components/icons/AssignmentIndOutlined';
+import CheckCircleOutlinedIcon from '@/components/icons/CheckCircleOutlined';
+import DeleteOutlinedIcon from '@/components/icons/DeleteOutlined';
+import HighlightOffIcon from '@/components/icons/HighlightOff';
+import NavigateNextIcon from '@/components/icons/NavigateNext';
 import { paths } from '@/config/paths';
 
 /**

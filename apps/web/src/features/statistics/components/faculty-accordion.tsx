@@ -1,4 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFacultyStatisticsRow } from '@qabul/contract/statistics';
 import { useTranslation } from 'react-i18next';
+import ExpandMoreIcon from '@/components/icons/ExpandMore';
 
 /** spec §2: one accordion per faculty; opened, it shows boys, girls and accepted. */
 export function FacultyAccordion({ rows }: { rows: TFacultyStatisticsRow[] }) {
