@@ -25,6 +25,6 @@ if (
   !existsSync(installedLock) ||
   statSync(at('package-lock.json')).mtimeMs > statSync(installedLock).mtimeMs
 ) {
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
 }
 for (const script of ['lint', 'typecheck', 'test:unit', 'test:e2e']) run('npm', ['run', script]);
