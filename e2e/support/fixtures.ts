@@ -53,9 +53,6 @@ export async function registerApplicant(request: APIRequestContext): Promise<Cre
  * HttpOnly session cookie (and device cookie) land in the browser.
  */
 export async function signIn(page: Page, { phone, password }: Credentials) {
-  // A page of the other account's area left open would make its next call (a refetch, the live stream's reconnect)
-  // with the new session, be refused (403) and sign that session out, as a stale tab does: it is left first.
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const response = await page.request.post('/api/v1/auth/login', { data: { username: phone, password } });
   expect(response.status(), await response.text()).toBe(200);
 }
