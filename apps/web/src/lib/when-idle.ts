@@ -3,15 +3,18 @@
  * Safari), after `delayMs`. Returns what cancels it.
  */
 export function whenIdle(task: () => void, delayMs = 0): () => void {
-  let idle: number | undefined;
+  let cancelIdle = () => {};
   const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task);
-    else idle = window.setTimeout(task, 0);
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(task);
+      cancelIdle = () => window.cancelIdleCallback(idle);
+    } else {
+      const fallback = window.setTimeout(task, 0);
+      cancelIdle = () => window.clearTimeout(fallback);
+    }
   }, delayMs);
   return () => {
     window.clearTimeout(timer);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    window.clearTimeout(idle);
+    cancelIdle();
   };
 }
