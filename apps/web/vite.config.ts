@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_LOCALE, isLocale } from '../../packages/contract/src/locale';
 import { messages } from '../../packages/contract/src/messages';
+import { FIRST_SCREENS, firstScreenDrawings } from './build/first-screens';
 import { textPartOf } from './src/locales/namespaces';
 
 const brotli = promisify(brotliCompress);
@@ -91,31 +92,18 @@ function bootAndDefaultLanguage(): Plugin {
   };
 }
 
-/** Where the build names the code of the applicant's first screens, for the server (plugins/external/web-app.ts). */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Where the build writes the applicant's first screens for the server (plugins/external/web-app.ts). */
+const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /**
- * The applicant's first screens, by URL: the area's layout and the page, and with them the area's texts in the
- * default language (lib/i18n.ts `areaTexts`, which the layout waits for). Opened directly (a reload, a bookmark),
- * their code was otherwise asked for only once the app's own code had downloaded and run.
+ * Writes FIRST_SCREENS_FILE: for each first screen (build/first-screens.ts), the chunks its modules need beyond those
+ * the page's HTML already loads, with the area's texts in the default language (lib/i18n.ts `areaTexts`, which the
+ * layout waits for), and its drawing in each language. The server puts them in that URL's HTML for a signed-in
+ * visitor: `<link rel="modulepreload">`, so they download beside the app's code, and the drawing in `#root`.
  */
-const FIRST_SCREENS: Record<string, string[]> = {
-  '/home': ['app/routes/home/root.tsx', 'app/routes/home/intro.tsx'],
-  '/home/application': ['app/routes/home/root.tsx', 'app/routes/home/application.tsx'],
-  '/home/allowance': ['app/routes/home/root.tsx', 'app/routes/home/allowance.tsx'],
-  '/home/result': ['app/routes/home/root.tsx', 'app/routes/home/result.tsx'],
-  '/home/appeal': ['app/routes/home/root.tsx', 'app/routes/home/appeal.tsx'],
-  '/home/personal-info': ['app/routes/home/root.tsx', 'app/routes/home/personal-info.tsx'],
-};
-
-/**
- * Writes ROUTE_PRELOADS_FILE: for each first screen, the chunks its modules need beyond those the page's HTML
- * already loads. The server puts them in that URL's HTML as `<link rel="modulepreload">` for a signed-in visitor,
- * so they download beside the app's code.
- */
-function routePreloads(): Plugin {
+function firstScreens(): Plugin {
   return {
-    name: 'qabul-route-preloads',
+    name: 'qabul-first-screens',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((each) => each.type === 'chunk');
@@ -132,15 +120,18 @@ function routePreloads(): Plugin {
           [`locale-${DEFAULT_LOCALE}-areas`, `contract-messages-${DEFAULT_LOCALE}`].includes(chunk.name),
         )
         .map((chunk) => chunk.fileName);
-      const preloads = Object.fromEntries(
-        Object.entries(FIRST_SCREENS).map(([url, modules]) => [
+      const screens = Object.fromEntries(
+        Object.entries(FIRST_SCREENS).map(([url, { modules }]) => [
           url,
-          [...closure([...modules.map(chunkOf), ...texts])]
-            .filter((file) => !loadedByHtml.has(file))
-            .map((file) => `/${file}`),
+          {
+            preloads: [...closure([...modules.map(chunkOf), ...texts])]
+              .filter((file) => !loadedByHtml.has(file))
+              .map((file) => `/${file}`),
+            drawings: firstScreenDrawings(url),
+          },
         ]),
       );
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(screens) });
     },
   };
 }
@@ -292,7 +283,7 @@ export default defineConfig({
     contractMessages(),
     precompress(),
     bootAndDefaultLanguage(),
-    routePreloads(),
+    firstScreens(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // ES module workers, so the image compressor's worker can share chunks and load like the app's own scripts.

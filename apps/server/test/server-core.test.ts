@@ -182,17 +182,23 @@ describe('serving the web app', () => {
 });
 
 describe("the applicant's first screens", () => {
-  /** A built web app whose build names the form page's scripts (route-preloads.json). */
-  function distWith(preloads: unknown) {
+  /** A built web app whose build names the form page's scripts and draws its first screen (first-screens.json). */
+  function distWith(screens: unknown) {
     const dist = mkdtempSync(path.join(tmpdir(), 'qabul-web-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Qabul</title></head></html>');
-    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="uz"><head><title>Qabul</title></head><body><div id="root">' +
+        '<!-- first-screen: here --><div class="boot"></div></div></body></html>',
+    );
+    writeFileSync(path.join(dist, 'first-screens.json'), JSON.stringify(screens));
     return dist;
   }
   const link = '<link rel="modulepreload" crossorigin href="/assets/home-1a2b.js">';
+  const drawings = { uz: '<h1>Ariza</h1>', ru: '<h1>Заявление</h1>', en: '<h1>Application</h1>' };
+  const formPage = { '/home/application': { preloads: ['/assets/home-1a2b.js'], drawings } };
 
-  it("names the page's scripts in its HTML for a signed-in browser only, and says the page varies by cookie", async () => {
-    const web = await createTestApp({ WEB_DIST: distWith({ '/home/application': ['/assets/home-1a2b.js'] }) });
+  it("names the page's scripts and draws it for a signed-in browser only, and says the page varies by cookie", async () => {
+    const web = await createTestApp({ WEB_DIST: distWith(formPage) });
     try {
       const page = (url: string, cookie?: string) => web.app.inject({ url, headers: cookie ? { cookie } : {} });
       const signedIn = await page('/home/application', 'locale=ru; qabul_signed_in=abc');
@@ -204,10 +210,24 @@ describe("the applicant's first screens", () => {
       expect(signedIn.body).toMatch(
         new RegExp(`${link}<script type="application/json" id="portal-settings">.*</head>`),
       );
+      // In the default language without the web app's cookie, before index.html's spinner.
+      expect(signedIn.body).toContain('<html lang="uz">');
+      expect(signedIn.body).toContain('<div id="root"><h1>Ariza</h1><div class="boot"></div></div>');
       expect((await page('/home/application/?from=sms', 'token=abc')).body).toContain(link);
+
+      for (const [cookie, language, heading] of [
+        ['qabul_locale=ru; qabul_signed_in=abc', 'ru', 'Заявление'],
+        ['qabul_signed_in=abc; qabul_locale=en', 'en', 'Application'],
+        ['qabul_locale=de; qabul_signed_in=abc', 'uz', 'Ariza'],
+      ] as const) {
+        const answer = await page('/home/application', cookie);
+        expect(answer.body, cookie).toContain(`<html lang="${language}">`);
+        expect(answer.body, cookie).toContain(`<div id="root"><h1>${heading}</h1><div class="boot">`);
+      }
 
       for (const [url, cookie] of [
         ['/home/application', undefined],
+        ['/home/application', 'qabul_locale=ru'],
         ['/home/application', 'token='],
         ['/home/application', 'other-token=abc'],
         ['/home/faq', 'token=abc'],
@@ -216,6 +236,8 @@ describe("the applicant's first screens", () => {
         const answer = await page(url, cookie);
         expect(answer.statusCode, `${url} ${cookie}`).toBe(200);
         expect(answer.body, `${url} ${cookie}`).not.toContain('modulepreload');
+        expect(answer.body, `${url} ${cookie}`).not.toContain('<h1>');
+        expect(answer.body, `${url} ${cookie}`).toContain('<html lang="uz">');
         expect(answer.body, `${url} ${cookie}`).toContain('id="portal-settings"');
       }
     } finally {
@@ -223,13 +245,20 @@ describe("the applicant's first screens", () => {
     }
   });
 
-  it("refuses to start on a list that names anything but the build's scripts", async () => {
-    const starting = Fastify({ logger: false }).register(webAppPlugin, {
-      webDist: distWith({ '/home': ['https://elsewhere.example/x.js'] }),
-      settings: { ...publicSettings(loadConfig({}).settings, false), formRules: { pinflCheckDigit: true } },
-      signedIn: () => false,
-    });
-    await expect(starting).rejects.toThrow(/route-preloads.json: "\/home" does not list script URLs/);
+  it("refuses to start on a list that names anything but the build's scripts, or lacks a language", async () => {
+    const starting = (screens: unknown) =>
+      Fastify({ logger: false }).register(webAppPlugin, {
+        webDist: distWith(screens),
+        settings: { ...publicSettings(loadConfig({}).settings, false), formRules: { pinflCheckDigit: true } },
+        signedIn: () => false,
+      });
+    await expect(starting({ '/home': { preloads: ['https://elsewhere.example/x.js'], drawings } })).rejects.toThrow(
+      /first-screens.json: "\/home" is not scripts and a drawing per language/,
+    );
+    const { en: _english, ...twoLanguages } = drawings;
+    await expect(starting({ '/home': { preloads: [], drawings: twoLanguages } })).rejects.toThrow(
+      /first-screens.json: "\/home" is not scripts and a drawing per language/,
+    );
   });
 });
 

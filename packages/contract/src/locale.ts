@@ -1,6 +1,11 @@
 export const LOCALES = ['uz', 'ru', 'en'] as const;
 export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'uz';
+/**
+ * The cookie in which the web app tells the server the device's interface language (kept in localStorage), so the
+ * first screen the server draws is in it (apps/server plugins/external/web-app.ts).
+ */
+export const LOCALE_COOKIE = 'qabul_locale';
 /** Order in which a missing translation is looked up (spec §1: uz default, ru fallback). */
 export const FALLBACK_CHAIN: readonly TLocale[] = ['ru', 'uz'];
 

@@ -3,7 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { TEXT_PARTS, type TextPart, textPartOf } from '@/locales/namespaces';
 import { lazyValue } from './lazy-module';
-import { LOCALE_STORAGE_KEY, storedLocale } from './stored-locale';
+import { LOCALE_STORAGE_KEY, shareLocaleWithServer, storedLocale } from './stored-locale';
 
 /** Namespace holding the contract's server/validation messages (zod issue keys such as 'phone_invalid'). */
 export const MESSAGES_NS = 'messages';
@@ -110,5 +110,6 @@ export function switchLocale(locale: TLocale, reloadDelayMs = 300) {
   } catch {
     // Private mode without storage: the reload keeps the default language.
   }
+  shareLocaleWithServer(locale);
   window.setTimeout(() => window.location.reload(), reloadDelayMs);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type TLocale } from '@qabul/contract/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type TLocale } from '@qabul/contract/locale';
 
 /** localStorage key of the chosen interface language (spec §1). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -11,4 +11,19 @@ export function storedLocale(): TLocale {
   } catch {
     return DEFAULT_LOCALE;
   }
+}
+
+/**
+ * Tells the server this device's language (LOCALE_COOKIE), so the first screen it draws is in it, and takes away one
+ * it drew in another: on a device whose language was chosen before the server was told (plugins/external/web-app.ts).
+ */
+export function shareLocaleWithServer(locale: TLocale = storedLocale()) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers applicants use.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+  const dropOtherLanguage = () => {
+    const drawn = document.querySelector<HTMLElement>('[data-first-screen]');
+    if (drawn && drawn.lang !== locale) drawn.remove();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', dropOtherLanguage);
+  else dropOtherLanguage();
 }

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type TLocale } from '@qabul/contract/locale';
 import type { TWebAppSettings } from '@qabul/contract/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { readCookies } from '../../lib/cookies';
 
 /** A JSON data block (not run, so the CSP allows it) read by apps/web/src/config/settings.ts. */
 function withSettings(html: string, settings: TWebAppSettings): Buffer {
@@ -15,24 +17,40 @@ function withSettings(html: string, settings: TWebAppSettings): Buffer {
   );
 }
 
-/** Written by the web build (apps/web/vite.config.ts `routePreloads`): URL → the scripts of that first screen. */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/**
+ * Written by the web build (apps/web/build/first-screens.ts): URL → the scripts of that first screen and its drawing
+ * in each language.
+ */
+const FIRST_SCREENS_FILE = 'first-screens.json';
 const SCRIPT_URL = /^\/assets\/[\w.-]+\.js$/;
 
-/** The build's first screens, as URL → the `<link rel="modulepreload">` tags of their scripts; none without a build. */
-function firstScreenLinks(webDist: string): Map<string, string> {
-  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
+/** Where a first screen's drawing goes in index.html's `#root`, before the spinner. */
+const DRAWING_PLACE = /<!-- first-screen:.*?-->/;
+
+type FirstScreen = { links: string; drawings: Record<TLocale, string> };
+
+function isFirstScreen(value: unknown): value is { preloads: string[]; drawings: Record<TLocale, string> } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { preloads, drawings } = value as Record<string, unknown>;
+  return (
+    Array.isArray(preloads) &&
+    preloads.every((script) => typeof script === 'string' && SCRIPT_URL.test(script)) &&
+    typeof drawings === 'object' &&
+    drawings !== null &&
+    LOCALES.every((locale) => typeof (drawings as Record<string, unknown>)[locale] === 'string')
+  );
+}
+
+/** The build's first screens by URL; none without a build. */
+function readFirstScreens(webDist: string): Map<string, FirstScreen> {
+  const file = path.join(webDist, FIRST_SCREENS_FILE);
   if (!existsSync(file)) return new Map();
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const screens = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   return new Map(
-    Object.entries(preloads).map(([url, scripts]) => {
-      if (
-        !Array.isArray(scripts) ||
-        !scripts.every((script) => typeof script === 'string' && SCRIPT_URL.test(script))
-      ) {
-        throw new Error(`${file}: "${url}" does not list script URLs`);
-      }
-      return [url, scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('')];
+    Object.entries(screens).map(([url, screen]) => {
+      if (!isFirstScreen(screen)) throw new Error(`${file}: "${url}" is not scripts and a drawing per language`);
+      const links = screen.preloads.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`);
+      return [url, { links: links.join(''), drawings: screen.drawings }];
     }),
   );
 }
@@ -64,22 +82,34 @@ export const webAppPlugin = fp<{
     // the university's settings and the form's rules in it, so the pages have them without a request of their own.
     const html = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
     const index = withSettings(html, settings);
-    // The applicant's first screens, opened signed in, also name their scripts: they download beside the app's code
-    // instead of after it has run (a second or more on a phone's slow network).
+    // The applicant's first screens, opened signed in, name their scripts (they download beside the app's code
+    // instead of after it has run: a second or more on a phone's slow network) and come drawn in the visitor's
+    // language (the web app's cookie; a device without it has never left the default): the app bar and the page's
+    // heading, with index.html's spinner, until the app has run.
+    const screens = readFirstScreens(webDist);
+    if (screens.size && !DRAWING_PLACE.test(html)) throw new Error('index.html has no place for a first screen');
     const firstScreens = new Map(
-      [...firstScreenLinks(webDist)].map(([url, links]) => [
-        url,
-        withSettings(html.replace('</head>', `${links}</head>`), settings),
-      ]),
+      [...screens].map(([url, { links, drawings }]) => {
+        const byLocale = LOCALES.map((locale) => {
+          const page = html
+            .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+            .replace('</head>', `${links}</head>`)
+            .replace(DRAWING_PLACE, drawings[locale]);
+          return [locale, withSettings(page, settings)] as const;
+        });
+        return [url, new Map(byLocale)];
+      }),
     );
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?', 1)[0].replace(/\/+$/, '') || '/';
       const firstScreen = firstScreens.get(pathname);
       if (firstScreen) reply.header('vary', 'Cookie');
+      const locale = readCookies(request).get(LOCALE_COOKIE);
+      const page = firstScreen && signedIn(request) && firstScreen.get(isLocale(locale) ? locale : DEFAULT_LOCALE);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(firstScreen && signedIn(request) ? firstScreen : index);
+        .send(page || index);
     };
     if (hasWeb) {
       app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, registerApplicant, signIn, test } from '../support/fixtures';
+
+/**
+ * The applicant's first screens come drawn by the server (apps/web/build/first-screens.ts): the app bar and the
+ * page's heading, before any script has run. The app then draws its own in their place: the same texts at the same
+ * places, or the page would jump when it arrives.
+ */
+const FIRST_SCREENS = [
+  '/home',
+  '/home/application',
+  '/home/allowance',
+  '/home/result',
+  '/home/appeal',
+  '/home/personal-info',
+];
+
+type Box = { x: number; y: number; width: number; height: number };
+type Drawing = { title: string; titleBox: Box; barHeight: number; heading: string; headingBox: Box };
+
+const round = ({ x, y, width, height }: Box): Box => ({
+  x: Math.round(x),
+  y: Math.round(y),
+  width: Math.round(width),
+  height: Math.round(height),
+});
+
+/** Where the element's text is drawn: the form's h1 is as wide as the line under it, which the server leaves out. */
+const textBox = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+
+async function drawingOf(page: Page, selectors: { bar: string; title: string; heading: string }): Promise<Drawing> {
+  return {
+    title: (await page.locator(selectors.title).first().textContent()) ?? '',
+    titleBox: round(await textBox(page, selectors.title)),
+    barHeight: round((await page.locator(selectors.bar).first().boundingBox()) as Box).height,
+    heading: (await page.locator(selectors.heading).first().textContent()) ?? '',
+    headingBox: round(await textBox(page, selectors.heading)),
+  };
+}
+
+/** The server's drawing: the page opened with empty scripts in place of the app's. */
+async function serverDrawing(page: Page, url: string): Promise<Drawing> {
+  await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  try {
+    await page.goto(url);
+    await expect(page.locator('[data-first-screen]')).toBeVisible();
+    return await drawingOf(page, { bar: '.fs-bar', title: '.fs-title', heading: '.fs-main h1' });
+  } finally {
+    await page.unrouteAll();
+  }
+}
+
+async function appDrawing(page: Page, url: string): Promise<Drawing> {
+  await page.goto(url);
+  await expect(page.locator('h1.MuiTypography-root')).toBeVisible();
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  return drawingOf(page, {
+    bar: 'header.MuiAppBar-root',
+    title: 'header.MuiAppBar-root .MuiTypography-h6',
+    heading: 'h1.MuiTypography-root',
+  });
+}
+
+function expectSameDrawing(server: Drawing, app: Drawing, url: string) {
+  expect(server, url).toEqual(app);
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px, the first screen the server draws is the one the app draws`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, await registerApplicant(page.request));
+    for (const url of FIRST_SCREENS) {
+      const server = await serverDrawing(page, url);
+      expectSameDrawing(server, await appDrawing(page, url), url);
+    }
+  });
+}
+
+test.describe('in Russian', () => {
+  test.use({ locale: 'ru' });
+
+  test("the first screen is in the device's language once its app has told the server", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await signIn(page, await registerApplicant(page.request));
+    // Not told yet: the server draws the default language, and the app takes that drawing away at once.
+    await page.goto('/home');
+    const heading = 'Добро пожаловать на портал онлайн-приёма';
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'qabul_locale')?.value).toBe('ru');
+    // Told: the server's drawing is Russian, and the page's HTML says so.
+    const server = await serverDrawing(page, '/home');
+    expect(server).toMatchObject({ title: 'Главная', heading });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expectSameDrawing(server, await appDrawing(page, '/home'), '/home in Russian');
+  });
+});
