@@ -59,6 +59,10 @@ function precompress(): Plugin {
  * The boot script (src/boot.ts, an entry of its own) as an async script in the page's head, and
  * `<link rel="modulepreload">` for the default language's texts (lib/i18n.ts loads them after the entry): most users
  * read Uzbek, and they get the texts with the entry instead of one round trip later.
+ *
+ * The app's code is asked for at low priority, the boot script's (which sends the page's GETs) at the usual high one:
+ * nothing the page paints first needs the app's code (index.html's spinner, the server's first screens), and the
+ * GETs' small answers go before it on a busy connection (docs/decisions/0239).
  */
 function bootAndDefaultLanguage(): Plugin {
   return {
@@ -66,7 +70,7 @@ function bootAndDefaultLanguage(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) => {
+      handler: (html, { bundle }) => {
         const chunks = Object.values(bundle ?? {}).filter((each) => each.type === 'chunk');
         const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === source('boot.ts'));
         if (!boot) throw new Error('No chunk for src/boot.ts');
@@ -75,18 +79,23 @@ function bootAndDefaultLanguage(): Plugin {
             chunk.name === `locale-${DEFAULT_LOCALE}` ||
             chunk.facadeModuleId?.endsWith(`/src/locales/mui/${DEFAULT_LOCALE}.ts`),
         );
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
-            injectTo: 'head' as const,
-          },
-          ...texts.map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+        const appEntry = '<script type="module" crossorigin src=';
+        if (html.split(appEntry).length !== 2) throw new Error("index.html: not one tag for the app's entry");
+        return {
+          html: html.replace(appEntry, '<script type="module" crossorigin fetchpriority="low" src='),
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
+              injectTo: 'head' as const,
+            },
+            ...texts.map((chunk) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${chunk.fileName}` },
+              injectTo: 'head' as const,
+            })),
+          ],
+        };
       },
     },
   };

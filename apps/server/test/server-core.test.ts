@@ -193,7 +193,7 @@ describe("the applicant's first screens", () => {
     writeFileSync(path.join(dist, 'first-screens.json'), JSON.stringify(screens));
     return dist;
   }
-  const link = '<link rel="modulepreload" crossorigin href="/assets/home-1a2b.js">';
+  const link = '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1a2b.js">';
   const drawings = { uz: '<h1>Ariza</h1>', ru: '<h1>Заявление</h1>', en: '<h1>Application</h1>' };
   const formPage = { '/home/application': { preloads: ['/assets/home-1a2b.js'], drawings } };
 

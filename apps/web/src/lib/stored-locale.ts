@@ -18,8 +18,10 @@ export function storedLocale(): TLocale {
  * it drew in another: on a device whose language was chosen before the server was told (plugins/external/web-app.ts).
  */
 export function shareLocaleWithServer(locale: TLocale = storedLocale()) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers applicants use.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+  if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers applicants use.
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+  }
   const dropOtherLanguage = () => {
     const drawn = document.querySelector<HTMLElement>('[data-first-screen]');
     if (drawn && drawn.lang !== locale) drawn.remove();

@@ -49,7 +49,10 @@ function readFirstScreens(webDist: string): Map<string, FirstScreen> {
   return new Map(
     Object.entries(screens).map(([url, screen]) => {
       if (!isFirstScreen(screen)) throw new Error(`${file}: "${url}" is not scripts and a drawing per language`);
-      const links = screen.preloads.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`);
+      // At low priority, as the web build asks for the app's code (apps/web/vite.config.ts).
+      const links = screen.preloads.map(
+        (script) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${script}">`,
+      );
       return [url, { links: links.join(''), drawings: screen.drawings }];
     }),
   );
