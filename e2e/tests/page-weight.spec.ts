@@ -64,6 +64,28 @@ test.describe('page weight', () => {
     expect(weight.brotli).toBeLessThanOrEqual(BUDGETS.login);
   });
 
+  test("the applicant's home, permit and result pages load no zod: only forms need it", async ({ page }) => {
+    await signIn(page, await registerApplicant(page.request));
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.set(pathname, await response.text());
+    });
+    for (const [url, heading] of [
+      ['/home', 'Onlayn qabul portaliga xush kelibsiz'],
+      ['/home/allowance', 'Imtihon ruxsatnomasi'],
+      ['/home/result', 'Imtihon natijalari'],
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('h1.MuiTypography-root', { hasText: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.size).toBeGreaterThan(5);
+    // zod's classes keep their names through minification.
+    const withZod = [...scripts].filter(([, text]) => text.includes('$ZodObject')).map(([file]) => file);
+    expect(withZod).toEqual([]);
+  });
+
   test('the application form stays within its JavaScript budget', async ({ page }) => {
     await signIn(page, await registerApplicant(page.request));
     // The first section's last field: the form's code, its lists and the upload's are all asked for by then.

@@ -1,5 +1,7 @@
 import { z } from './zod';
 
+export { examOutcome, hasExamResult, hasPermit, isShiftNumber } from './exam-reading';
+
 /**
  * Entrance exams (spec §2 exam permit and result pages, §3 exam permit and exam result, §7, §9). The spec's field
  * names (ruxsatnoma, keldi, smena1, floor2, day1, day2, actxt) live only here, at the API edge; the server calls
@@ -45,11 +47,6 @@ export function academicYearOf(isoDate: string): string {
   return `${year}-${year + 1}`;
 }
 
-/** A shift imported as a bare number is printed with the word "shift"; any other text ("1-smena 09:00") as it is. */
-export function isShiftNumber(shift: string): boolean {
-  return /^\d+$/.test(shift.trim());
-}
-
 /** No permit (none imported, not ACCEPTED, or not yet published): `{}` as spec §2 expects. */
 export const ZNothing = z.object({}).strict();
 export const ZPermitResponse = z.union([ZPermit, ZNothing]);
@@ -72,20 +69,6 @@ export const ZExamResult = z.object({
 export type TExamResult = z.infer<typeof ZExamResult>;
 export const ZExamResultResponse = z.union([ZExamResult, ZNothing]);
 export type TExamResultResponse = z.infer<typeof ZExamResultResponse>;
-
-export function hasPermit(value: TPermitResponse | undefined): value is TPermit {
-  return Boolean(value && 'fullName' in value);
-}
-export function hasExamResult(value: TExamResultResponse | undefined): value is TExamResult {
-  return Boolean(value && 'fullName' in value);
-}
-
-/** How a result page reads a result (spec §2). */
-export type TExamOutcome = 'recommended' | 'not_recommended' | 'absent';
-export function examOutcome(result: Pick<TExamResult, 'keldi' | 'result'>): TExamOutcome {
-  if (result.keldi !== '1') return 'absent';
-  return result.result === '1' ? 'recommended' : 'not_recommended';
-}
 
 /** A shift's start time as imported: H:MM or HH:MM (seconds of :00 allowed), 00:00 to 23:59. */
 const START_TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)(?::00)?$/;

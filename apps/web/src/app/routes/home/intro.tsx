@@ -1,5 +1,5 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import { examOutcome, hasExamResult, hasPermit } from '@qabul/contract/exam';
+import { examOutcome, hasExamResult, hasPermit } from '@qabul/contract/exam-reading';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import CampaignOutlinedIcon from '@/components/icons/CampaignOutlined';
@@ -8,7 +8,7 @@ import PaymentsOutlinedIcon from '@/components/icons/PaymentsOutlined';
 import VolunteerActivismOutlinedIcon from '@/components/icons/VolunteerActivismOutlined';
 import { useAdmissionSession } from '@/features/admission-session/api/get-admission-session';
 import { SessionDates } from '@/features/admission-session/components/session-dates';
-import { useOwnAppeal } from '@/features/appeals/api/appeals';
+import { useOwnAppeal } from '@/features/appeals/api/own-appeal';
 import { AppealState } from '@/features/appeals/components/appeal-action';
 import { useApplication } from '@/features/application/api/get-application';
 import {

@@ -11,7 +11,7 @@ import QuizOutlinedIcon from '@/components/icons/QuizOutlined';
 import RateReviewOutlinedIcon from '@/components/icons/RateReviewOutlined';
 import { DashboardLayout, type NavItem } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
-import { useOwnAppeal } from '@/features/appeals/api/appeals';
+import { useOwnAppeal } from '@/features/appeals/api/own-appeal';
 import { ownAppealKey } from '@/features/appeals/api/query-keys';
 import { useApplication } from '@/features/application/api/get-application';
 import { applicationKeys } from '@/features/application/api/query-keys';

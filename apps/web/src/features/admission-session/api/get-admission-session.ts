@@ -1,10 +1,13 @@
-import { type TAdmissionSessionResponse, ZAdmissionSessionResponse } from '@qabul/contract/admission-session';
+import type { TAdmissionSessionResponse } from '@qabul/contract/admission-session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET abiturient/admission-session: the active admission session's dates (null while none is active). */
+/**
+ * GET abiturient/admission-session: the active admission session's dates (null while none is active). Like the
+ * applicant's other first-screen GETs, read as the contract's type without its schema: home loads no zod.
+ */
 export function getAdmissionSession(): Promise<TAdmissionSessionResponse> {
-  return api.get('abiturient/admission-session', { schema: ZAdmissionSessionResponse, silent: true });
+  return api.get<TAdmissionSessionResponse>('abiturient/admission-session', { silent: true });
 }
 
 export const admissionSessionQueryOptions = () =>

@@ -4,26 +4,16 @@ import {
   type TAppealCreate,
   type TAppealQueueStatus,
   type TApplicationAppeal,
-  type TOwnAppeal,
   ZAppeal,
   ZAppealCount,
   ZAppealQueuePage,
   ZApplicationAppeal,
-  ZOwnAppeal,
 } from '@qabul/contract/appeal';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appealQueueKey, ownAppealKey } from './query-keys';
 
 const applicationKey = (applicationId: number) => ['appeals', 'application', applicationId] as const;
-
-/** GET abiturient/appeal: may the applicant appeal, and their appeal with its answer. */
-export function useOwnAppeal() {
-  return useQuery({
-    queryKey: ownAppealKey,
-    queryFn: (): Promise<TOwnAppeal> => api.get('abiturient/appeal', { schema: ZOwnAppeal }),
-  });
-}
 
 /** GET admin/appeal: one page of the queue's tab, of one admission session (none: the active one). */
 export function useAppealQueue(query: {

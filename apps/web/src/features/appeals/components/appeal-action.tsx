@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import GavelOutlinedIcon from '@/components/icons/GavelOutlined';
 import { paths } from '@/config/paths';
-import { useOwnAppeal } from '../api/appeals';
+import { useOwnAppeal } from '../api/own-appeal';
 
 /** The applicant's appeal as one line: waiting or answered, with the link to read it unless `link` is false. */
 export function AppealState({ appeal, link = true }: { appeal: NonNullable<TOwnAppeal['appeal']>; link?: boolean }) {

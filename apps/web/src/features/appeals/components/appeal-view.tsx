@@ -19,7 +19,8 @@ import { LoadFailed, Loading } from '@/components/ui/load-state';
 import type { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/snackbar';
-import { useOwnAppeal, useSendAppeal } from '../api/appeals';
+import { useSendAppeal } from '../api/appeals';
+import { useOwnAppeal } from '../api/own-appeal';
 import { AppealTextField } from './appeal-text-field';
 import { AppealThread } from './appeal-thread';
 

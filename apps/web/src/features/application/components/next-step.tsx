@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { TApplication } from '@qabul/contract/application/response';
-import type { TExamOutcome } from '@qabul/contract/exam';
+import type { TExamOutcome } from '@qabul/contract/exam-reading';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import CheckIcon from '@/components/icons/Check';

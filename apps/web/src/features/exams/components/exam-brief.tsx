@@ -1,5 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
-import { examOutcome, type TExamResult, type TPermit } from '@qabul/contract/exam';
+import type { TExamResult, TPermit } from '@qabul/contract/exam';
+import { examOutcome } from '@qabul/contract/exam-reading';
 import { isLocale } from '@qabul/contract/locale';
 import { useTranslation } from 'react-i18next';
 import CancelIcon from '@/components/icons/Cancel';

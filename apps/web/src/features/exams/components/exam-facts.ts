@@ -1,4 +1,4 @@
-import { isShiftNumber } from '@qabul/contract/exam';
+import { isShiftNumber } from '@qabul/contract/exam-reading';
 import type { TLocale } from '@qabul/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { portalSettings } from '@/config/settings';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import { examOutcome, hasExamResult } from '@qabul/contract/exam';
+import { examOutcome, hasExamResult } from '@qabul/contract/exam-reading';
 import { isLocale } from '@qabul/contract/locale';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { hasPermit, type TPermit } from '@qabul/contract/exam';
+import type { TPermit } from '@qabul/contract/exam';
+import { hasPermit } from '@qabul/contract/exam-reading';
 import { isLocale, type TLocale } from '@qabul/contract/locale';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
