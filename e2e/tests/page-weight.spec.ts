@@ -64,7 +64,7 @@ test.describe('page weight', () => {
     expect(weight.brotli).toBeLessThanOrEqual(BUDGETS.login);
   });
 
-  test("the applicant's home, permit and result pages load no zod: only forms need it", async ({ page }) => {
+  test("the applicant's home, permit, result and appeal pages load no zod: only forms need it", async ({ page }) => {
     await signIn(page, await registerApplicant(page.request));
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
@@ -75,6 +75,8 @@ test.describe('page weight', () => {
       ['/home', 'Onlayn qabul portaliga xush kelibsiz'],
       ['/home/allowance', 'Imtihon ruxsatnomasi'],
       ['/home/result', 'Imtihon natijalari'],
+      // A new applicant may not appeal: the page says so, without the appeal's form.
+      ['/home/appeal', 'Apellyatsiya'],
     ]) {
       await page.goto(url);
       await expect(page.locator('h1.MuiTypography-root', { hasText: heading })).toBeVisible();

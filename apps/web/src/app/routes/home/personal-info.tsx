@@ -1,15 +1,21 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import PhoneIphoneOutlinedIcon from '@/components/icons/PhoneIphoneOutlined';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { Loading } from '@/components/ui/load-state';
 import { useUser } from '@/lib/auth';
+
+// The page's texts draw at once; the phone's grouping (libphonenumber-js) and the password form (react-hook-form,
+// zod) follow as chunks of their own, the number shown as digits meanwhile.
+const PhoneText = lazy(() => import('@/features/auth/components/phone-text'));
+const ChangePasswordForm = lazy(() =>
+  import('@/features/auth/components/change-password-form').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 /** /home/personal-info: the applicant's login phone and the change of password (spec §2 route). */
 export default function PersonalInfoPage() {
   const { t } = useTranslation('auth');
   const phone = useUser().data?.phone;
-  const shown = phone ? (parsePhoneNumberFromString(`+${phone}`)?.formatInternational() ?? `+${phone}`) : '';
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
@@ -22,7 +28,11 @@ export default function PersonalInfoPage() {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <PhoneIphoneOutlinedIcon color="primary" />
           <Typography sx={{ fontWeight: 600 }} data-testid="personal-phone" dir="ltr">
-            {shown}
+            {phone ? (
+              <Suspense fallback={`+${phone}`}>
+                <PhoneText phone={phone} />
+              </Suspense>
+            ) : null}
           </Typography>
         </Stack>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -36,7 +46,9 @@ export default function PersonalInfoPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('change_password.intro')}
         </Typography>
-        <ChangePasswordForm />
+        <Suspense fallback={<Loading label={t('app.loading', { ns: 'common' })} />}>
+          <ChangePasswordForm />
+        </Suspense>
       </Paper>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import DescriptionIcon from '@/components/icons/Description';
 import { formatDateTime } from '@/lib/date-time';
 import { saveFile } from '@/lib/download';
-import { useAppealFile } from '../api/appeals';
+import { useAppealFile } from '../api/appeal-file';
 
 /**
  * An appeal as sent (date, text, the PDF) and its answer, or "waiting for an answer": the same block for the
