@@ -19,7 +19,7 @@ import { randomPhone } from '../support/fixtures';
  * machine) is printed, and every run is written to bench/results/lighthouse-<time>-<commit>.json. A report, not a
  * test: byte budgets live in `npm run size`. LIGHTHOUSE_REPORTS=<dir> also keeps each run's full JSON report and its
  * trace (open it in Chromium's Performance panel), LIGHTHOUSE_PAGES=<regular expression> scores only the pages whose
- * paths match, LIGHTHOUSE_THROTTLING=devtools slows the browser for real instead of simulating it, and
+ * paths match, LIGHTHOUSE_THROTTLING=devtools slows the browser for real instead of simulating it (its file ends in -devtools), and
  * LIGHTHOUSE_SERVER_DIR=<another built checkout> scores that checkout instead (before/after figures).
  */
 
@@ -179,9 +179,10 @@ try {
   }
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: checkout, encoding: 'utf8' }).trim();
   const results = fileURLToPath(new URL('../../bench/results/', import.meta.url));
+  const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
   const file = path.join(
     results,
-    `lighthouse-${new Date().toISOString().slice(0, 16).replace(':', '-')}-${commit}.json`,
+    `lighthouse-${new Date().toISOString().slice(0, 16).replace(':', '-')}-${commit}${throttling === 'devtools' ? '-devtools' : ''}.json`,
   );
   const pageResults = medians.map(({ page, median, runs }) => ({
     page: page.name,
@@ -189,7 +190,7 @@ try {
     median,
     runs,
   }));
-  writeFileSync(file, `${JSON.stringify({ commit, runsPerPage: runs, pages: pageResults }, null, 1)}\n`);
+  writeFileSync(file, `${JSON.stringify({ commit, throttling, runsPerPage: runs, pages: pageResults }, null, 1)}\n`);
   console.log(`written to ${path.relative(process.cwd(), file)}`);
 } finally {
   await stop(server);
