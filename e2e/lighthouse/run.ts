@@ -19,8 +19,9 @@ import { randomPhone } from '../support/fixtures';
  * machine) is printed, and every run is written to bench/results/lighthouse-<time>-<commit>.json. A report, not a
  * test: byte budgets live in `npm run size`. LIGHTHOUSE_REPORTS=<dir> also keeps each run's full JSON report and its
  * trace (open it in Chromium's Performance panel), LIGHTHOUSE_PAGES=<regular expression> scores only the pages whose
- * paths match, LIGHTHOUSE_THROTTLING=devtools slows the browser for real instead of simulating it (its file ends in -devtools), and
- * LIGHTHOUSE_SERVER_DIR=<another built checkout> scores that checkout instead (before/after figures).
+ * paths match, LIGHTHOUSE_THROTTLING=devtools slows the browser for real instead of simulating it (the results' file
+ * then ends in -devtools), and LIGHTHOUSE_SERVER_DIR=<another built checkout> scores that checkout instead
+ * (before/after figures).
  */
 
 const checkout = process.env.LIGHTHOUSE_SERVER_DIR ?? fileURLToPath(new URL('../..', import.meta.url));
@@ -180,10 +181,8 @@ try {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: checkout, encoding: 'utf8' }).trim();
   const results = fileURLToPath(new URL('../../bench/results/', import.meta.url));
   const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
-  const file = path.join(
-    results,
-    `lighthouse-${new Date().toISOString().slice(0, 16).replace(':', '-')}-${commit}${throttling === 'devtools' ? '-devtools' : ''}.json`,
-  );
+  const time = new Date().toISOString().slice(0, 16).replace(':', '-');
+  const file = path.join(results, `lighthouse-${time}-${commit}${throttling === 'devtools' ? '-devtools' : ''}.json`);
   const pageResults = medians.map(({ page, median, runs }) => ({
     page: page.name,
     desktop: Boolean(page.desktop),
