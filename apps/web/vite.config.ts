@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_LOCALE, isLocale } from '../../packages/contract/src/locale';
 import { messages } from '../../packages/contract/src/messages';
-import { FIRST_SCREENS, firstScreenDrawings } from './build/first-screens';
+import { FIRST_SCREENS, firstScreenDrawings, firstScreenModules } from './build/first-screens';
 import { textPartOf } from './src/locales/namespaces';
 
 const brotli = promisify(brotliCompress);
@@ -130,13 +130,13 @@ function firstScreens(): Plugin {
         )
         .map((chunk) => chunk.fileName);
       const screens = Object.fromEntries(
-        Object.entries(FIRST_SCREENS).map(([url, { modules }]) => [
+        Object.entries(FIRST_SCREENS).map(([url, screen]) => [
           url,
           {
-            preloads: [...closure([...modules.map(chunkOf), ...texts])]
+            preloads: [...closure([...firstScreenModules(screen).map(chunkOf), ...texts])]
               .filter((file) => !loadedByHtml.has(file))
               .map((file) => `/${file}`),
-            drawings: firstScreenDrawings(url),
+            drawings: firstScreenDrawings(screen),
           },
         ]),
       );

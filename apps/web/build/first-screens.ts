@@ -7,8 +7,8 @@ type Text = `${string}:${string}`;
 
 /** What the server draws of a first screen before any script has run, in the visitor's language. */
 type FirstScreen = {
-  /** The area's layout and the page (src/), whose scripts the server names in the page's HTML. */
-  modules: string[];
+  /** The page's module in AREA: the server names its scripts, and the area layout's, in the page's HTML. */
+  page: string;
   /** The app bar's title: the page's `titleKey` (app/routes/home/pages.ts). */
   title: Text;
   /** The page's h1 and the line under it when it does not depend on the applicant's data. */
@@ -16,10 +16,16 @@ type FirstScreen = {
   subtitle?: Text;
   /** The page's column (its Stack's `maxWidth`; the form's is centred) and its h1's size on phones / from 600 px. */
   column: { maxWidth: number; centred?: boolean };
-  headingSize: readonly [number, number];
+  /** Its h1's size on phones / from 600 px, when not the pages' usual 24 / 32 px. */
+  headingSize?: readonly [number, number];
 };
 
-const PAGE_HEADING = [24, 32] as const;
+/** The applicant area's routes (src/), and its layout among them. */
+const AREA = 'app/routes/home';
+const AREA_LAYOUT = `${AREA}/root.tsx`;
+
+/** The pages' h1: variant h4 at 24 px on phones, 32 px from 600 px. */
+const PAGE_HEADING_SIZE = [24, 32] as const;
 
 /**
  * The applicant's first screens, by URL. Opened directly (a reload, a bookmark, an SMS link), their code was asked
@@ -29,15 +35,14 @@ const PAGE_HEADING = [24, 32] as const;
  */
 export const FIRST_SCREENS: Record<string, FirstScreen> = {
   '/home': {
-    modules: ['app/routes/home/root.tsx', 'app/routes/home/intro.tsx'],
+    page: 'intro.tsx',
     title: 'common:pages.intro',
     heading: 'home:intro.title',
     subtitle: 'home:intro.subtitle',
     column: { maxWidth: 840 },
-    headingSize: PAGE_HEADING,
   },
   '/home/application': {
-    modules: ['app/routes/home/root.tsx', 'app/routes/home/application.tsx'],
+    page: 'application.tsx',
     title: 'common:pages.application',
     heading: 'application:title',
     // FORM_COLUMN and ApplicationHeading (features/application/components/application-heading.tsx).
@@ -45,32 +50,28 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
     headingSize: [22, 28],
   },
   '/home/allowance': {
-    modules: ['app/routes/home/root.tsx', 'app/routes/home/allowance.tsx'],
+    page: 'allowance.tsx',
     title: 'common:pages.allowance',
     heading: 'exams:permit.title',
     column: { maxWidth: 840 },
-    headingSize: PAGE_HEADING,
   },
   '/home/result': {
-    modules: ['app/routes/home/root.tsx', 'app/routes/home/result.tsx'],
+    page: 'result.tsx',
     title: 'common:pages.result',
     heading: 'exams:result.title',
     column: { maxWidth: 840 },
-    headingSize: PAGE_HEADING,
   },
   '/home/appeal': {
-    modules: ['app/routes/home/root.tsx', 'app/routes/home/appeal.tsx'],
+    page: 'appeal.tsx',
     title: 'common:pages.appeal',
     heading: 'appeal:title',
     column: { maxWidth: 800 },
-    headingSize: PAGE_HEADING,
   },
   '/home/personal-info': {
-    modules: ['app/routes/home/root.tsx', 'app/routes/home/personal-info.tsx'],
+    page: 'personal-info.tsx',
     title: 'common:pages.personal_info',
     heading: 'auth:personal_info.title',
     column: { maxWidth: 640 },
-    headingSize: PAGE_HEADING,
   },
 };
 
@@ -130,7 +131,7 @@ const MENU_ICON =
 function firstScreenHtml(screen: FirstScreen, locale: TLocale): string {
   const text = (key: Text) => escapeHtml(translate(locale, key));
   const { maxWidth, centred } = screen.column;
-  const [phone, wide] = screen.headingSize;
+  const [phone, wide] = screen.headingSize ?? PAGE_HEADING_SIZE;
   const column = `max-width:${maxWidth}px${centred ? ';margin:0 auto' : ''}`;
   return [
     `<style>${FIRST_SCREEN_CSS}.fs-main h1{font-size:${phone}px}@media (min-width:600px){.fs-main h1{font-size:${wide}px}}</style>`,
@@ -143,9 +144,9 @@ function firstScreenHtml(screen: FirstScreen, locale: TLocale): string {
   ].join('');
 }
 
-/** Each first screen's HTML in each interface language. */
-export const firstScreenDrawings = (url: string): Record<TLocale, string> =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, firstScreenHtml(FIRST_SCREENS[url], locale)])) as Record<
-    TLocale,
-    string
-  >;
+/** The first screen's HTML in each interface language. */
+export const firstScreenDrawings = (screen: FirstScreen): Record<TLocale, string> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, firstScreenHtml(screen, locale)])) as Record<TLocale, string>;
+
+/** The modules (src/) of the first screen: the area's layout and the page. */
+export const firstScreenModules = (screen: FirstScreen) => [AREA_LAYOUT, `${AREA}/${screen.page}`];
