@@ -1,3 +1,5 @@
+import { cookieValue } from './cookie';
+
 /**
  * Whether this browser is signed in, without the session itself: the server keeps the token in an HttpOnly cookie
  * that no script can read, and sets beside it `qabul_signed_in`, a flag without any secret whose value changes with
@@ -9,12 +11,6 @@ const SIGNED_IN_COOKIE = 'qabul_signed_in';
  * carries it to the server, which moves it into the HttpOnly cookie and deletes it: the session survives the upgrade.
  */
 const LEGACY_TOKEN_COOKIE = 'token';
-
-function cookieValue(name: string): string | null {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry && entry.length > prefix.length ? entry.slice(prefix.length) : null;
-}
 
 /** The signed-in flag's value (it changes at every login), or null when signed out. */
 export function sessionMarker(): string | null {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type TLocale } from '@qabul/contract/locale';
+import { cookieValue } from './cookie';
 
 /** localStorage key of the chosen interface language (spec §1). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -18,7 +19,7 @@ export function storedLocale(): TLocale {
  * it drew in another: on a device whose language was chosen before the server was told (plugins/external/web-app.ts).
  */
 export function shareLocaleWithServer(locale: TLocale = storedLocale()) {
-  if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) {
+  if (cookieValue(LOCALE_COOKIE) !== locale) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers applicants use.
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
   }

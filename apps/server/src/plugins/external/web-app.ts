@@ -58,6 +58,12 @@ function readFirstScreens(webDist: string): Map<string, FirstScreen> {
   );
 }
 
+/** The language the web app told the server (LOCALE_COOKIE), else the default. */
+function localeOf(request: FastifyRequest): TLocale {
+  const locale = readCookies(request).get(LOCALE_COOKIE);
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /**
  * A client route of the web app (/home/application), as opposed to a file: under /assets/ or with an extension in
  * its last segment. A missing file is a 404, not the app's page: a browser would take that HTML for the script it
@@ -107,12 +113,11 @@ export const webAppPlugin = fp<{
       const pathname = request.url.split('?', 1)[0].replace(/\/+$/, '') || '/';
       const firstScreen = firstScreens.get(pathname);
       if (firstScreen) reply.header('vary', 'Cookie');
-      const locale = readCookies(request).get(LOCALE_COOKIE);
-      const page = firstScreen && signedIn(request) && firstScreen.get(isLocale(locale) ? locale : DEFAULT_LOCALE);
+      const drawn = firstScreen && signedIn(request) && firstScreen.get(localeOf(request));
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page || index);
+        .send(drawn || index);
     };
     if (hasWeb) {
       app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
