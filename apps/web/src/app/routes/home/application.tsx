@@ -1,37 +1,16 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '@/features/application/api/get-application';
 import { ApplicationHeading, FORM_COLUMN } from '@/features/application/components/application-heading';
 import { useUser } from '@/lib/auth';
+import { useShownAfterPaint } from '@/lib/use-shown-after-paint';
 
 // The form's code (most of the page's weight) is asked for once the heading is on screen: asked for earlier, it took
 // a slow phone network's bandwidth and main thread from the heading's own code and data.
 const ApplicationForm = lazy(() =>
   import('@/features/application/components/application-form').then((module) => ({ default: module.ApplicationForm })),
 );
-
-/**
- * Turns true once `ready` is, after the next frame is painted, as a background render that React interrupts for
- * taps: the form's first drawing is the page's long work, and the heading drawn before it is then on screen
- * meanwhile (the page's largest text, so its paint is the LCP), also when the application came from the cache.
- */
-function useShownAfterPaint(ready: boolean) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callback runs just before its paint; a timeout set there runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready]);
-  return shown;
-}
 
 /** /home/application: the applicant's application form (spec §2), a lazy chunk of the applicant area. */
 export default function ApplicationPage() {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import PhoneIphoneOutlinedIcon from '@/components/icons/PhoneIphoneOutlined';
 import { Loading } from '@/components/ui/load-state';
 import { useUser } from '@/lib/auth';
+import { useShownAfterPaint } from '@/lib/use-shown-after-paint';
 
 // The page's texts draw at once; the phone's grouping (libphonenumber-js) and the password form (react-hook-form,
-// zod) follow as chunks of their own, the number shown as digits meanwhile.
+// zod) follow as chunks of their own once they are on screen, the number shown as digits meanwhile.
 const PhoneText = lazy(() => import('@/features/auth/components/phone-text'));
 const ChangePasswordForm = lazy(() =>
   import('@/features/auth/components/change-password-form').then((module) => ({ default: module.ChangePasswordForm })),
@@ -16,6 +17,9 @@ const ChangePasswordForm = lazy(() =>
 export default function PersonalInfoPage() {
   const { t } = useTranslation('auth');
   const phone = useUser().data?.phone;
+  const digits = phone ? `+${phone}` : null;
+  const restShown = useShownAfterPaint();
+  const loading = <Loading label={t('app.loading', { ns: 'common' })} />;
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
@@ -28,11 +32,13 @@ export default function PersonalInfoPage() {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <PhoneIphoneOutlinedIcon color="primary" />
           <Typography sx={{ fontWeight: 600 }} data-testid="personal-phone" dir="ltr">
-            {phone ? (
-              <Suspense fallback={`+${phone}`}>
+            {phone && restShown ? (
+              <Suspense fallback={digits}>
                 <PhoneText phone={phone} />
               </Suspense>
-            ) : null}
+            ) : (
+              digits
+            )}
           </Typography>
         </Stack>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -46,9 +52,13 @@ export default function PersonalInfoPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('change_password.intro')}
         </Typography>
-        <Suspense fallback={<Loading label={t('app.loading', { ns: 'common' })} />}>
-          <ChangePasswordForm />
-        </Suspense>
+        {restShown ? (
+          <Suspense fallback={loading}>
+            <ChangePasswordForm />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </Paper>
     </Stack>
   );
