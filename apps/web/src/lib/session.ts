@@ -1,4 +1,4 @@
-import { cookieValue } from './cookie';
+import { cookieValue, writeCookie } from './cookie';
 
 /**
  * Whether this browser is signed in, without the session itself: the server keeps the token in an HttpOnly cookie
@@ -24,6 +24,5 @@ export const isSignedIn = () => sessionMarker() !== null;
  * too) or logout could not reach it; the HttpOnly cookie left behind is then replaced by the next login.
  */
 export function forgetSession() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers applicants use.
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
+  writeCookie(`${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Strict`);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type TLocale } from '@qabul/contract/locale';
-import { cookieValue } from './cookie';
+import { cookieValue, writeCookie } from './cookie';
 
 /** localStorage key of the chosen interface language (spec §1). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -20,8 +20,7 @@ export function storedLocale(): TLocale {
  */
 export function shareLocaleWithServer(locale: TLocale = storedLocale()) {
   if (cookieValue(LOCALE_COOKIE) !== locale) {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers applicants use.
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+    writeCookie(`${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`);
   }
   const dropOtherLanguage = () => {
     const drawn = document.querySelector<HTMLElement>('[data-first-screen]');
