@@ -105,6 +105,8 @@ async function measure({ name, url, token, desktop }: Page, run: number) {
     const audit = (id: string) => (lhr.audits[id] as Audit | undefined)?.displayValue ?? '-';
     const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     return {
+      // Lighthouse's trace failed it (NO_NAVSTART and the like), not the page: no score.
+      ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
       score: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -121,6 +123,15 @@ async function measure({ name, url, token, desktop }: Page, run: number) {
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** A run Lighthouse itself failed is run again, twice at most: its zero would be taken for the page's score. */
+async function measureScored(page: Page, run: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await measure(page, run);
+    if (!result.runtimeError || attempt === 3) return result;
+    console.error(`${page.name}, run ${run}: ${result.runtimeError}; once more`);
   }
 }
 
@@ -166,7 +177,7 @@ try {
   const medians: { page: Page; median: Run; runs: Run[] }[] = [];
   for (const page of pages.filter(({ name }) => only.test(name))) {
     const results: Run[] = [];
-    for (let run = 1; run <= runs; run++) results.push(await measure(page, run));
+    for (let run = 1; run <= runs; run++) results.push(await measureScored(page, run));
     // The run with the median performance score (the lower middle one of an even count), whole, not a mix of runs.
     const median = [...results].sort((a, b) => a.score - b.score)[Math.floor((runs - 1) / 2)];
     medians.push({ page, median, runs: results });
