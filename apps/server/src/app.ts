@@ -16,7 +16,6 @@ import { applicationRoutes } from './modules/applications/applications.routes';
 import { startAuditRetention } from './modules/audit/audit.retention';
 import { auditRoutes } from './modules/audit-admin/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { hasSessionCookies } from './modules/auth/session-cookie';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { catalogueAdminRoutes } from './modules/catalogues/catalogues.routes';
 import { registerLookupCache } from './modules/catalogues/lookups.cache';
@@ -107,7 +106,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       ...publicSettings(ctx.config.settings, ctx.config.seedDemo),
       formRules: { pinflCheckDigit: ctx.config.pinflCheckDigit },
     },
-    signedIn: hasSessionCookies,
+    isApplicant: (request) => request.member?.role === 'ABITURIENT',
   });
 
   return app;

@@ -197,11 +197,12 @@ describe("the applicant's first screens", () => {
   const drawings = { uz: '<h1>Ariza</h1>', ru: '<h1>Заявление</h1>', en: '<h1>Application</h1>' };
   const formPage = { '/home/application': { preloads: ['/assets/home-1a2b.js'], drawings } };
 
-  it("names the page's scripts and draws it for a signed-in browser only, and says the page varies by cookie", async () => {
+  it("names the page's scripts and draws it for an applicant's session only, and says the page varies by cookie", async () => {
     const web = await createTestApp({ WEB_DIST: distWith(formPage) });
     try {
       const page = (url: string, cookie?: string) => web.app.inject({ url, headers: cookie ? { cookie } : {} });
-      const signedIn = await page('/home/application', 'locale=ru; qabul_signed_in=abc');
+      const applicant = `qabul_session=${(await web.memberWithToken('ABITURIENT')).token}`;
+      const signedIn = await page('/home/application', `locale=ru; ${applicant}; qabul_signed_in=abc`);
       expect(signedIn.statusCode).toBe(200);
       // Among the others (a page over 1 KB also varies by Accept-Encoding).
       expect(String(signedIn.headers.vary).split(', ')).toContain('Cookie');
@@ -213,25 +214,29 @@ describe("the applicant's first screens", () => {
       // In the default language without the web app's cookie, before index.html's spinner.
       expect(signedIn.body).toContain('<html lang="uz">');
       expect(signedIn.body).toContain('<div id="root"><h1>Ariza</h1><div class="boot"></div></div>');
-      expect((await page('/home/application/?from=sms', 'token=abc')).body).toContain(link);
+      expect((await page('/home/application/?from=sms', applicant)).body).toContain(link);
 
       for (const [cookie, language, heading] of [
-        ['qabul_locale=ru; qabul_signed_in=abc', 'ru', 'Заявление'],
-        ['qabul_signed_in=abc; qabul_locale=en', 'en', 'Application'],
-        ['qabul_locale=de; qabul_signed_in=abc', 'uz', 'Ariza'],
+        [`qabul_locale=ru; ${applicant}`, 'ru', 'Заявление'],
+        [`${applicant}; qabul_locale=en`, 'en', 'Application'],
+        [`qabul_locale=de; ${applicant}`, 'uz', 'Ariza'],
       ] as const) {
         const answer = await page('/home/application', cookie);
         expect(answer.body, cookie).toContain(`<html lang="${language}">`);
         expect(answer.body, cookie).toContain(`<div id="root"><h1>${heading}</h1><div class="boot">`);
       }
 
+      // A staff member's session, or one that has ended (the flag cookie left behind), is not drawn the applicant's
+      // screen: the page would show it, then leave for the staff area or the login page.
+      const staff = `qabul_session=${(await web.memberWithToken('ADMIN_VERIFIER')).token}; qabul_signed_in=abc`;
       for (const [url, cookie] of [
         ['/home/application', undefined],
         ['/home/application', 'qabul_locale=ru'],
-        ['/home/application', 'token='],
-        ['/home/application', 'other-token=abc'],
-        ['/home/faq', 'token=abc'],
-        ['/', 'token=abc'],
+        ['/home/application', 'qabul_signed_in=abc'],
+        ['/home/application', 'qabul_session=ended; qabul_signed_in=abc'],
+        ['/home/application', staff],
+        ['/home/faq', applicant],
+        ['/', applicant],
       ] as const) {
         const answer = await page(url, cookie);
         expect(answer.statusCode, `${url} ${cookie}`).toBe(200);
@@ -250,7 +255,7 @@ describe("the applicant's first screens", () => {
       Fastify({ logger: false }).register(webAppPlugin, {
         webDist: distWith(screens),
         settings: { ...publicSettings(loadConfig({}).settings, false), formRules: { pinflCheckDigit: true } },
-        signedIn: () => false,
+        isApplicant: () => false,
       });
     await expect(starting({ '/home': { preloads: ['https://elsewhere.example/x.js'], drawings } })).rejects.toThrow(
       /first-screens.json: "\/home" is not scripts and a drawing per language/,

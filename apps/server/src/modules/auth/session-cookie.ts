@@ -32,12 +32,6 @@ export function sessionToken(request: FastifyRequest): SessionSource | undefined
   return legacy ? { token: legacy, via: 'legacy-cookie' } : undefined;
 }
 
-/** The browser says it is signed in (the flag, or a token from before); whether the session is valid is not asked. */
-export function hasSessionCookies(request: FastifyRequest): boolean {
-  const cookies = readCookies(request);
-  return Boolean(cookies.get(SIGNED_IN_COOKIE) || cookies.get(LEGACY_TOKEN_COOKIE));
-}
-
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number) {
   const maxAgeSeconds = Math.floor(ttlMs / 1000);
   setCookie(request, reply, SESSION_COOKIE, token, { maxAgeSeconds, httpOnly: true, path: '/' });

@@ -82,16 +82,19 @@ function isClientRoute(url: string): boolean {
 export const webAppPlugin = fp<{
   webDist: string;
   settings: TWebAppSettings;
-  /** Signed in on this browser, by its cookies; whether the session is still valid does not matter. */
-  signedIn: (request: FastifyRequest) => boolean;
+  /**
+   * Whether the request's session is an applicant's (resolved by then, as for every request): only they get the
+   * applicant area's first screens; a staff member, a session that has ended and a signed-out browser get the spinner.
+   */
+  isApplicant: (request: FastifyRequest) => boolean;
 }>(
-  async (app, { webDist, settings, signedIn }) => {
+  async (app, { webDist, settings, isApplicant }) => {
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
     // the university's settings and the form's rules in it, so the pages have them without a request of their own.
     const html = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
     const index = withSettings(html, settings);
-    // The applicant's first screens, opened signed in, name their scripts (they download beside the app's code
+    // The applicant's first screens, opened by an applicant, name their scripts (they download beside the app's code
     // instead of after it has run: a second or more on a phone's slow network) and come drawn in the visitor's
     // language (the web app's cookie; a device without it has never left the default): the app bar and the page's
     // heading, with index.html's spinner, until the app has run.
@@ -113,7 +116,7 @@ export const webAppPlugin = fp<{
       const pathname = request.url.split('?', 1)[0].replace(/\/+$/, '') || '/';
       const firstScreen = firstScreens.get(pathname);
       if (firstScreen) reply.header('vary', 'Cookie');
-      const drawn = firstScreen && signedIn(request) && firstScreen.get(localeOf(request));
+      const drawn = firstScreen && isApplicant(request) && firstScreen.get(localeOf(request));
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
