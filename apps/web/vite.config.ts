@@ -224,14 +224,14 @@ const MATERIAL_INDEX = /[\\/]@mui[\\/]material[\\/](esm[\\/])?index\.m?js$/;
 const MATERIAL_NAMES = /import\s*\{([^}]*)\}\s*from\s*['"]@mui\/material['"]/g;
 
 /**
- * The modules `roots` load, statically or lazily, following `import { Tooltip } from '@mui/material'` to MUI's
- * Tooltip alone (its folder's index), not to every component the index re-exports.
+ * The modules `roots` load, statically or (unless `staticOnly`) lazily too, following `import { Tooltip } from
+ * '@mui/material'` to MUI's Tooltip alone (its folder's index), not to every component the index re-exports.
  */
-function loadedModules(roots: readonly string[], context: ChunkingContext): Set<string> {
+function loadedModules(roots: readonly string[], context: ChunkingContext, staticOnly = false): Set<string> {
   return reachable(roots, (id) => {
     const info = context.getModuleInfo(id);
     if (!info) return [];
-    return [...info.importedIds, ...info.dynamicallyImportedIds].flatMap((imported) => {
+    return [...info.importedIds, ...(staticOnly ? [] : info.dynamicallyImportedIds)].flatMap((imported) => {
       if (!MATERIAL_INDEX.test(imported)) return [imported];
       const names = [...(info.code ?? '').matchAll(MATERIAL_NAMES)].flatMap((match) =>
         match[1].split(',').map((name) => name.trim().split(/\s+/)[0]),
@@ -260,6 +260,22 @@ function inApplicantMaterial(id: string, context: ChunkingContext): boolean {
     context,
   );
   return applicantMaterial.has(id);
+}
+
+let firstScreenMaterial: Set<string> | undefined;
+
+/**
+ * Of those, what the applicant's first screens (build/first-screens.ts) draw with: the area's layout and the pages'
+ * own components. The forms' (Autocomplete, Select, the text fields, ...) come with the forms' lazy chunks, in a chunk
+ * of their own: home, the permit, the result and the appeal downloaded and ran them before drawing anything.
+ */
+function inFirstScreenMaterial(id: string, context: ChunkingContext): boolean {
+  firstScreenMaterial ??= loadedModules(
+    Object.values(FIRST_SCREENS).flatMap((screen) => firstScreenModules(screen).map(source)),
+    context,
+    true,
+  );
+  return firstScreenMaterial.has(id);
 }
 
 let homeFirstScreen: Set<string> | undefined;
@@ -342,9 +358,13 @@ export default defineConfig({
               priority: -1,
             },
             {
-              // MUI and the icons drawn with it (src/components/icons), as the applicant and the staff pages load them.
+              // MUI and the icons drawn with it (src/components/icons), as the applicant's first screens, the applicant's
+              // and guests' forms, and the staff pages load them.
               debugName: 'material',
-              name: (id, context) => (inApplicantMaterial(id, context) ? 'material' : 'material-staff'),
+              name: (id, context) => {
+                if (!inApplicantMaterial(id, context)) return 'material-staff';
+                return inFirstScreenMaterial(id, context) ? 'material' : 'material-forms';
+              },
               test: /node_modules[\\/]@mui[\\/](material|system|utils)[\\/]|[\\/]src[\\/]components[\\/]icons[\\/]/,
               priority: -2,
             },
