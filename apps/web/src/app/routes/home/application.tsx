@@ -7,10 +7,14 @@ import { useUser } from '@/lib/auth';
 import { useShownAfterPaint } from '@/lib/use-shown-after-paint';
 
 // The form's code (most of the page's weight) is asked for once the heading is on screen: asked for earlier, it took
-// a slow phone network's bandwidth and main thread from the heading's own code and data.
-const ApplicationForm = lazy(() =>
-  import('@/features/application/components/application-form').then((module) => ({ default: module.ApplicationForm })),
-);
+// a slow phone network's bandwidth and main thread from the heading's own code and data. It runs in two tasks, not
+// one: the fields (MUI's form components, the mask, react-hook-form), then the form (its schemas, its sections).
+const ApplicationForm = lazy(async () => {
+  await import('@/features/application/components/form-fields');
+  await new Promise((resolve) => setTimeout(resolve));
+  const { ApplicationForm } = await import('@/features/application/components/application-form');
+  return { default: ApplicationForm };
+});
 
 /** /home/application: the applicant's application form (spec §2), a lazy chunk of the applicant area. */
 export default function ApplicationPage() {
