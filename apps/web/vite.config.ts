@@ -310,7 +310,14 @@ export default defineConfig({
     bootAndDefaultLanguage(),
     firstScreens(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // MUI's styled engine calls `styled(tag, options)` only; the package's index also makes `styled.div` and 134
+      // more, each a component built as the app's code runs, on every page (docs/decisions/0244).
+      { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
+    ],
+  },
   // ES module workers, so the image compressor's worker can share chunks and load like the app's own scripts.
   worker: { format: 'es' },
   build: {
