@@ -21,7 +21,19 @@ import { PgliteThread } from './pglite-thread';
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** One SQL text with `$n` parameters on the raw driver; several statements only without parameters. */
+/** Runs SQL, one statement or a script of several: the rows of every statement, in order. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/**
+ * The rows of every statement of a script, as pg-boss needs them: its claims and maintenance batches take a lock in
+ * one statement and answer in another, and it refuses an answer holding only the last statement's rows (on PGlite
+ * the job queue's maintenance failed every minute with "a custom db must return the rows of every statement").
+ */
+function rowsOfEvery(result: Rows | Rows[]): Rows {
+  return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
+}
 
 export interface PoolStats {
   total: number;
@@ -188,8 +200,7 @@ export async function openPglite(
       executeSql: async (text, values) => {
         if (values?.length) return client.query<Record<string, unknown>>(text, values);
         // PGlite's query() takes one statement; exec() runs a script (pg-boss sends some) and answers per statement.
-        const results = await client.exec(text);
-        return results.at(-1) ?? { rows: [] };
+        return rowsOfEvery(await client.exec(text));
       },
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       notify: async (channel) => {
@@ -224,7 +235,8 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   return {
     db,
     kind: 'postgres',
-    executeSql: (text, values) => pool.query(text, values),
+    // A script of several statements answers one result per statement.
+    executeSql: async (text, values) => rowsOfEvery(await pool.query<Record<string, unknown>>(text, values)),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
