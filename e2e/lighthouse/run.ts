@@ -30,6 +30,7 @@ const cliEntry = path.join(checkout, 'apps/server/dist/cli.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qabul-lighthouse-'));
 const outbox = path.join(dataDir, 'sms-outbox.jsonl');
 const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) || 3);
+const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
@@ -85,7 +86,7 @@ async function measure({ name, url, token, desktop }: Page, run: number) {
       {
         port: debuggingPort,
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        throttlingMethod: process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate',
+        throttlingMethod: throttling,
         logLevel: 'error',
         // Lighthouse would clear the origin's storage, the sign-in cookie with it; the profile is new anyway.
         disableStorageReset: true,
@@ -191,7 +192,6 @@ try {
   }
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: checkout, encoding: 'utf8' }).trim();
   const results = fileURLToPath(new URL('../../bench/results/', import.meta.url));
-  const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
   const time = new Date().toISOString().slice(0, 16).replace(':', '-');
   const file = path.join(results, `lighthouse-${time}-${commit}${throttling === 'devtools' ? '-devtools' : ''}.json`);
   const pageResults = medians.map(({ page, median, runs }) => ({

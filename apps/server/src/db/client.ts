@@ -20,11 +20,13 @@ import { PgliteThread } from './pglite-thread';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-/** One SQL text with `$n` parameters on the raw driver; several statements only without parameters. */
-/** Runs SQL, one statement or a script of several: the rows of every statement, in order. */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
 type Rows = { rows: Record<string, unknown>[] };
+
+/**
+ * One SQL text with `$n` parameters on the raw driver, or a script of several statements without parameters: the
+ * rows of every statement, in order.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<Rows>;
 
 /**
  * The rows of every statement of a script, as pg-boss needs them: its claims and maintenance batches take a lock in
