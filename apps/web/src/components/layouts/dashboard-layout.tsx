@@ -57,7 +57,7 @@ export function DashboardLayout({ title, subtitle, nav, onLogout, children }: Da
             {t('app.name')}
           </Typography>
           {subtitle ? (
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
+            <Typography variant="caption" color="textSecondary" noWrap component="div">
               {subtitle}
             </Typography>
           ) : null}

@@ -22,7 +22,7 @@ export function FullPageSpinner({ label }: { label?: string }) {
       }}
     >
       <CircularProgress aria-hidden />
-      {label ? <Typography color="text.secondary">{label}</Typography> : null}
+      {label ? <Typography color="textSecondary">{label}</Typography> : null}
     </Box>
   );
 }

@@ -17,7 +17,7 @@ export function PlaceholderPage({ titleKey }: { titleKey: string }) {
           <ConstructionIcon color="action" />
           <Stack>
             <Typography>{t('placeholder.text')}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
               {pathname}
             </Typography>
           </Stack>

@@ -16,7 +16,7 @@ export default function AdminNotificationsPage() {
       <PageHeader title={t('pages.admin_notifications')}>
         <SessionPicker value={sessionId} onChange={chooseSession} />
       </PageHeader>
-      <Typography color="text.secondary">{sms('notifications.intro', { id: '{{id}}' })}</Typography>
+      <Typography color="textSecondary">{sms('notifications.intro', { id: '{{id}}' })}</Typography>
       <NotificationSettings sessionId={sessionId} />
     </Stack>
   );

@@ -26,7 +26,7 @@ export default function FaqPage() {
               <Typography sx={{ fontWeight: 600 }}>{t(`faq.items.${key}.question`)}</Typography>
             </AccordionSummary>
             <AccordionDetails id={`faq-${key}-answer`}>
-              <Typography color="text.secondary">{t(`faq.items.${key}.answer`)}</Typography>
+              <Typography color="textSecondary">{t(`faq.items.${key}.answer`)}</Typography>
             </AccordionDetails>
           </Accordion>
         ))}

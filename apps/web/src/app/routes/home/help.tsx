@@ -23,7 +23,7 @@ export default function HelpPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
           {t('help.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('help.subtitle')}
         </Typography>
       </div>
@@ -33,7 +33,7 @@ export default function HelpPage() {
             {hint.icon}
             <div>
               <Typography sx={{ fontWeight: 600 }}>{t(`help.items.${hint.key}.title`)}</Typography>
-              <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+              <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
                 {t(`help.items.${hint.key}.text`)}
               </Typography>
             </div>

@@ -101,7 +101,7 @@ export default function IntroPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
           {t('intro.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('intro.subtitle')}
         </Typography>
       </div>

@@ -41,7 +41,7 @@ export default function PersonalInfoPage() {
             )}
           </Typography>
         </Stack>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('personal_info.phone_hint')}
         </Typography>
       </Paper>
@@ -49,7 +49,7 @@ export default function PersonalInfoPage() {
         <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
           {t('change_password.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('change_password.intro')}
         </Typography>
         {restShown ? (

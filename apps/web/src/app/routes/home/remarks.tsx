@@ -39,7 +39,7 @@ export default function RemarksPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 840 }}>
       {heading}
-      <Typography color="text.secondary">{t('remarks.intro')}</Typography>
+      <Typography color="textSecondary">{t('remarks.intro')}</Typography>
       <RemarksList reviews={reviews} addressed={remarksAddressed ?? []} />
       <div>
         <Button component={Link} to={paths.home.application.getHref()} variant="outlined" size="large">

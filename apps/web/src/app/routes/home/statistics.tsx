@@ -11,7 +11,7 @@ export default function StatisticsPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
         {t('public.title')}
       </Typography>
-      <Typography color="text.secondary">{t('public.subtitle')}</Typography>
+      <Typography color="textSecondary">{t('public.subtitle')}</Typography>
       <PublicFacultyTotals />
     </Stack>
   );

@@ -30,7 +30,7 @@ export function SessionDates() {
       <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
         {rows.map((row) => (
           <Stack key={row.key} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {t(`session.${row.key}`)}:
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>

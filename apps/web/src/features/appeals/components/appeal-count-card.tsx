@@ -18,7 +18,7 @@ export function AppealCountCard({ admissionSessionId }: { admissionSessionId?: n
     <Grid size={{ xs: 12, md: 'grow' }}>
       <Card variant="outlined" sx={{ borderLeft: 4, borderLeftColor: 'secondary.main', height: '100%' }}>
         <CardActionArea component={Link} to={href} sx={{ p: { xs: 1.5, sm: 2 }, height: '100%' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.3 }}>
             {t('queue.card')}
           </Typography>
           <Typography

@@ -16,7 +16,7 @@ export function AppealThread({ appeal, applicationId }: { appeal: TAppeal; appli
   return (
     <Stack spacing={2} data-testid="appeal-thread">
       <Box>
-        <Typography variant="subtitle2" component="p" color="text.secondary">
+        <Typography variant="subtitle2" component="p" color="textSecondary">
           {t('sent_at', { date: formatDateTime(appeal.createdAt) })}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="appeal-text">

@@ -34,7 +34,7 @@ export function ApplicationHeading({
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 22, sm: 28 } }}>
             {t('title')}
           </Typography>
-          <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
             {isApplicationEditable(status) ? t('subtitle') : t('subtitle_read_only')}
           </Typography>
         </Box>

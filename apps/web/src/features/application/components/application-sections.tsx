@@ -254,7 +254,7 @@ export function StudySection() {
         <Grid size={12}>
           <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }} data-testid="science-complex">
             <Stack spacing={0.5}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('fields.scienceComplex')}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{scienceComplex.name}</Typography>

@@ -73,7 +73,7 @@ export default function Directions(
 }
 
 function RankedList({ directions }: { directions: TApplication['extraDirections'] }) {
-  if (!directions.length) return <Typography color="text.secondary">—</Typography>;
+  if (!directions.length) return <Typography color="textSecondary">—</Typography>;
   return (
     <Box component="ol" start={2} sx={{ m: 0, pl: 3 }} data-testid="extra-directions">
       {directions.map((direction, index) => (

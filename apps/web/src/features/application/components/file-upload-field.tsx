@@ -172,7 +172,7 @@ export function FileUploadField({ kind, disabled, hint, aspectRatio = '4 / 3' }:
               ) : null}
             </Typography>
             {hint ? (
-              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.35 }}>
+              <Typography variant="caption" color="textSecondary" sx={{ lineHeight: 1.35 }}>
                 {hint}
               </Typography>
             ) : null}

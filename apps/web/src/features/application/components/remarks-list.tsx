@@ -57,7 +57,7 @@ export function RemarksList({
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{t(`fields.${field}`)}</Typography>
                   {section ? (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {t('remarks.section', { number: section, title: t(`sections.${SECTION_KEYS[section - 1]}`) })}
                     </Typography>
                   ) : null}

@@ -47,7 +47,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
               <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
                 {t('common:app.name')}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="div" noWrap>
+              <Typography variant="caption" color="textSecondary" component="div" noWrap>
                 {t('common:app.subtitle')}
               </Typography>
             </Box>
@@ -89,7 +89,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
               {subtitle}
             </Typography>
             {children}
@@ -104,7 +104,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             spacing={1}
             sx={{ alignItems: 'center', justifyContent: 'space-between', textAlign: { xs: 'center', sm: 'left' } }}
           >
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('footer.rights', { year: new Date().getFullYear() })}
             </Typography>
             <Stack direction="row" spacing={0.5} component="nav" aria-label={t('footer.social')}>
@@ -170,7 +170,7 @@ function ContactLinks() {
         </Typography>
       ) : null}
       {demo ? (
-        <Typography variant="body2" component="span" color="text.secondary" data-testid="demo-contacts">
+        <Typography variant="body2" component="span" color="textSecondary" data-testid="demo-contacts">
           {t('header.demo')}
         </Typography>
       ) : null}

@@ -67,7 +67,7 @@ export function ExamResultView({ applicationId, appeal }: { applicationId?: numb
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
               {data.fullName}
             </Typography>
-            {university ? <Typography color="text.secondary">{university}</Typography> : null}
+            {university ? <Typography color="textSecondary">{university}</Typography> : null}
           </div>
           <Stack
             direction="row"
@@ -83,7 +83,7 @@ export function ExamResultView({ applicationId, appeal }: { applicationId?: numb
           </Stack>
           {data.score !== undefined ? (
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="exam-score">
-              <Typography color="text.secondary">{t('result.score')}</Typography>
+              <Typography color="textSecondary">{t('result.score')}</Typography>
               <Typography component="span" sx={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>
                 {data.score.toLocaleString(locale)}
               </Typography>

@@ -121,7 +121,7 @@ export function ImportPanel({ kind }: { kind: TExamImportKind }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             {t(`import.kinds.${kind}.title`)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(`import.kinds.${kind}.hint`, kind === 'results' ? resultColumnLabels() : undefined)}
           </Typography>
         </div>
@@ -139,7 +139,7 @@ export function ImportPanel({ kind }: { kind: TExamImportKind }) {
         )}
         {file && checked && (
           <Stack spacing={1.5}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('import.file', { name: file.name })}
             </Typography>
             {checked.errors.length ? (

@@ -29,7 +29,7 @@ function Facts({ facts }: { facts: Fact[] }) {
     >
       {facts.map((fact) => (
         <Box key={fact.key} sx={{ display: 'contents' }} data-testid={`permit-${fact.key}`}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0.25 } }}>
+          <Typography component="dt" variant="body2" color="textSecondary" sx={{ pt: { xs: 1, sm: 0.25 } }}>
             {fact.label}
           </Typography>
           <Typography
@@ -140,7 +140,7 @@ function PermitCard({ permit, locale }: { permit: TPermit; locale: TLocale }) {
       <Section title={t('permit.who')}>
         <Facts facts={who} />
       </Section>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('permit.bring')}
       </Typography>
     </Stack>

@@ -44,17 +44,17 @@ function CampaignRow({ campaign }: { campaign: TSmsCampaign }) {
           color={done ? 'success' : 'warning'}
           data-testid="campaign-state"
         />
-        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ ml: 'auto' }}>
           {formatDateTime(campaign.createdAt)}
         </Typography>
       </Stack>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{campaign.messageBody}</Typography>
       <LinearProgress variant="determinate" value={percent} sx={{ mt: 1.5, mb: 0.5 }} aria-label={t('list.progress')} />
-      <Typography variant="body2" color="text.secondary" data-testid="campaign-progress">
+      <Typography variant="body2" color="textSecondary" data-testid="campaign-progress">
         {t('list.counts', { sent, failed, queued, recipients: campaign.recipients })}
       </Typography>
       {campaign.startedBy ? (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('list.started_by', { name: campaign.startedBy.name || `+${campaign.startedBy.phone}` })}
         </Typography>
       ) : null}

@@ -88,7 +88,7 @@ export function MessageForm() {
           >
             {t('counter', { length: body.length, max: SMS_MAX_LENGTH })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="message-parts">
+          <Typography variant="body2" color="textSecondary" data-testid="message-parts">
             {t('parts', { count: parts.parts, encoding: parts.encoding })}
           </Typography>
         </Stack>
@@ -166,7 +166,7 @@ function ConfirmSend({
           <Typography sx={{ fontWeight: 700 }} data-testid="message-confirm-target">
             {t('confirm.target', { target: t(`targets.${request.toType}`) })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(`target_hint.${request.toType}`)}
           </Typography>
         </Box>
@@ -176,7 +176,7 @@ function ConfirmSend({
         >
           {request.messageBody}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('parts', { count: parts.parts, encoding: parts.encoding })}
         </Typography>
       </DialogContent>

@@ -167,7 +167,7 @@ export function ApplicationReview({ id, renderStatus, renderForm }: ApplicationR
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('detail.title', { id })}
         </Typography>
-        <Typography color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+        <Typography color="textSecondary" sx={{ wordBreak: 'break-word' }}>
           {applicantName(application)}
         </Typography>
       </Box>

@@ -140,7 +140,7 @@ export function ApplicationsDashboard({
           </Tooltip>
         </Stack>
         {list.data?.totalCapped ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 2 }, pb: 1 }} role="status">
+          <Typography variant="body2" color="textSecondary" sx={{ px: { xs: 1, sm: 2 }, pb: 1 }} role="status">
             {t('dashboard.search_capped', { count: list.data.totalElements })}
           </Typography>
         ) : null}

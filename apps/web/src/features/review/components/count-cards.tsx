@@ -32,7 +32,7 @@ export function CountCards({
         <Grid key={key} size={{ xs: 6, md: extraCards ? 'grow' : 3 }}>
           <Card variant="outlined" sx={{ borderLeft: 4, borderLeftColor: color, height: '100%' }}>
             <CardActionArea onClick={() => onSelect(tab)} sx={{ p: { xs: 1.5, sm: 2 }, height: '100%' }}>
-              <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.3 }}>
                 {t(`counts.${key}`)}
               </Typography>
               <Typography

@@ -64,7 +64,7 @@ export function ExportPanel({ sessionId }: { sessionId: number | undefined }) {
           <Typography variant="h6" component="h2">
             {t('export.exam_title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('export.exam_text')}
           </Typography>
           <Box>{button('exported', t('export.export_excel'), true)}</Box>
@@ -73,7 +73,7 @@ export function ExportPanel({ sessionId }: { sessionId: number | undefined }) {
           <Typography variant="h6" component="h2">
             {t('export.status_title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('export.status_text')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -83,7 +83,7 @@ export function ExportPanel({ sessionId }: { sessionId: number | undefined }) {
         {running ? (
           <Stack spacing={0.5} role="status" data-testid="export-progress">
             <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {progress?.total
                 ? t('export.progress_of', { size: formatSize(progress.loaded), total: formatSize(progress.total) })
                 : t('export.progress', { size: formatSize(progress?.loaded ?? 0) })}

@@ -30,7 +30,7 @@ export function GridPagination() {
       spacing={1}
       sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%', px: 1, py: 1 }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('grid.displayed_rows', { from, to, count: rowCount })}
       </Typography>
       <Pagination

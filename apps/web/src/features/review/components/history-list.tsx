@@ -38,7 +38,7 @@ export function HistoryList({ applicationId }: { applicationId: number }) {
   return (
     <Paper variant="outlined" data-testid="application-history">
       {entries.length === 0 ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
+        <Typography color="textSecondary" sx={{ p: 2 }}>
           {t('detail.history_empty')}
         </Typography>
       ) : (

@@ -76,7 +76,7 @@ export function ReviewToolbar({
         {canReject ? (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: { xs: 'none', sm: 'block' } }}
             data-testid="remark-count"
           >

@@ -40,7 +40,7 @@ function Figure({ label, value, color }: { label: string; value: number; color: 
       <Typography variant="h6" sx={{ color, lineHeight: 1.2 }}>
         {value}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
     </div>

@@ -53,7 +53,7 @@ export function RegionMap({ rows }: { rows: TRegionStatisticsRow[] }) {
         })}
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           0
         </Typography>
         <Box
@@ -64,10 +64,10 @@ export function RegionMap({ rows }: { rows: TRegionStatisticsRow[] }) {
             background: `linear-gradient(to right, ${shade(1, 1e9)}, ${shade(1, 1)})`,
           }}
         />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {max}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto' }}>
           {t('regional.attribution', { source: MAP_ATTRIBUTION })}
         </Typography>
       </Stack>

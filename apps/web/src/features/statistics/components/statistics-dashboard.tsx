@@ -29,7 +29,7 @@ export function StatisticsDashboard({ sessionId }: { sessionId: number | undefin
   return (
     <>
       {/* The applications list counts live; these figures may be half a minute older. */}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="statistics-freshness">
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="statistics-freshness">
         {t('freshness', { seconds: STATISTICS_REFRESH_SECONDS })}
       </Typography>
       <Box
