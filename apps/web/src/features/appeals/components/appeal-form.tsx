@@ -73,7 +73,7 @@ export default function AppealForm() {
         </Stack>
         <Typography
           variant="body2"
-          color={fileError ? 'error' : 'text.secondary'}
+          color={fileError ? 'error' : 'textSecondary'}
           role={fileError ? 'alert' : undefined}
         >
           {fileError ?? t('file_hint')}

@@ -83,7 +83,7 @@ export function MessageForm() {
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: '4px !important' }}>
           <Typography
             variant="body2"
-            color={body.length > SMS_MAX_LENGTH ? 'error' : 'text.secondary'}
+            color={body.length > SMS_MAX_LENGTH ? 'error' : 'textSecondary'}
             data-testid="message-counter"
           >
             {t('counter', { length: body.length, max: SMS_MAX_LENGTH })}

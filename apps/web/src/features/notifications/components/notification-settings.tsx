@@ -130,7 +130,7 @@ function EventCard({ admissionSessionId, setting }: { admissionSessionId: number
               />
               <Typography
                 variant="body2"
-                color={shown.length > SMS_MAX_LENGTH ? 'error' : 'text.secondary'}
+                color={shown.length > SMS_MAX_LENGTH ? 'error' : 'textSecondary'}
                 sx={{ mt: 0.5 }}
               >
                 {t('counter', { length: shown.length, max: SMS_MAX_LENGTH })} ·{' '}
