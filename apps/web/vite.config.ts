@@ -7,7 +7,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_LOCALE, isLocale } from '../../packages/contract/src/locale';
 import { messages } from '../../packages/contract/src/messages';
-import { FIRST_SCREENS, firstScreenDrawings, firstScreenModules } from './build/first-screens';
+import {
+  FIRST_SCREENS,
+  firstScreenDrawings,
+  firstScreenModules,
+  GUEST_SCREENS,
+  guestScreenDrawings,
+} from './build/first-screens';
 import { textPartOf } from './src/locales/namespaces';
 
 const brotli = promisify(brotliCompress);
@@ -101,14 +107,15 @@ function bootAndDefaultLanguage(): Plugin {
   };
 }
 
-/** Where the build writes the applicant's first screens for the server (plugins/external/web-app.ts). */
+/** Where the build writes the first screens for the server (plugins/external/web-app.ts). */
 const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /**
- * Writes FIRST_SCREENS_FILE: for each first screen (build/first-screens.ts), the chunks its modules need beyond those
- * the page's HTML already loads, with the area's texts in the default language (lib/i18n.ts `areaTexts`, which the
- * layout waits for), and its drawing in each language. The server puts them in that URL's HTML for a signed-in
- * visitor: `<link rel="modulepreload">`, so they download beside the app's code, and the drawing in `#root`.
+ * Writes FIRST_SCREENS_FILE: for each first screen (build/first-screens.ts), who it is drawn for, the chunks its
+ * modules need beyond those the page's HTML already loads (for the applicant's, with the area's texts in the default
+ * language: lib/i18n.ts `areaTexts`, which the layout waits for), and its drawing in each language. The server puts
+ * them in that URL's HTML for that visitor (an applicant's session, or none): `<link rel="modulepreload">`, so they
+ * download beside the app's code, and the drawing in `#root`.
  */
 function firstScreens(): Plugin {
   return {
@@ -129,17 +136,22 @@ function firstScreens(): Plugin {
           [`locale-${DEFAULT_LOCALE}-areas`, `contract-messages-${DEFAULT_LOCALE}`].includes(chunk.name),
         )
         .map((chunk) => chunk.fileName);
-      const screens = Object.fromEntries(
-        Object.entries(FIRST_SCREENS).map(([url, screen]) => [
+      const preloads = (files: readonly string[]) =>
+        [...closure(files)].filter((file) => !loadedByHtml.has(file)).map((file) => `/${file}`);
+      const screens = Object.fromEntries([
+        ...Object.entries(FIRST_SCREENS).map(([url, screen]) => [
           url,
           {
-            preloads: [...closure([...firstScreenModules(screen).map(chunkOf), ...texts])]
-              .filter((file) => !loadedByHtml.has(file))
-              .map((file) => `/${file}`),
+            visitor: 'applicant',
+            preloads: preloads([...firstScreenModules(screen).map(chunkOf), ...texts]),
             drawings: firstScreenDrawings(screen),
           },
         ]),
-      );
+        ...Object.entries(GUEST_SCREENS).map(([url, screen]) => [
+          url,
+          { visitor: 'guest', preloads: preloads([chunkOf(screen.page)]), drawings: guestScreenDrawings(screen) },
+        ]),
+      ]);
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(screens) });
     },
   };

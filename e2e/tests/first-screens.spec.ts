@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, registerApplicant, signIn, test } from '../support/fixtures';
 
 /**
- * The applicant's first screens come drawn by the server (apps/web/build/first-screens.ts): the app bar and the
- * page's heading, before any script has run. The app then draws its own in their place: the same texts at the same
- * places, or the page would jump when it arrives.
+ * The first screens come drawn by the server (apps/web/build/first-screens.ts): the applicant's app bar and page
+ * heading, the login screens' header and the top of their card, before any script has run. The app then draws its
+ * own in their place: the same texts at the same places, or the page would jump when it arrives.
  */
 const FIRST_SCREENS = [
   '/home',
@@ -47,16 +47,23 @@ async function drawingOf(page: Page, selectors: { bar: string; title: string; he
   };
 }
 
-/** The server's drawing: the page opened with empty scripts in place of the app's. */
-async function serverDrawing(page: Page, url: string): Promise<Drawing> {
+/** The page opened with empty scripts in place of the app's: what the server drew is all there is. */
+async function withoutScripts<T>(page: Page, url: string, read: () => Promise<T>): Promise<T> {
   await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   try {
     await page.goto(url);
-    await expect(page.locator('[data-first-screen]')).toBeVisible();
-    return await drawingOf(page, { bar: '.fs-bar', title: '.fs-title', heading: '.fs-main h1' });
+    return await read();
   } finally {
     await page.unrouteAll();
   }
+}
+
+/** The server's drawing of an applicant's page. */
+async function serverDrawing(page: Page, url: string): Promise<Drawing> {
+  return withoutScripts(page, url, async () => {
+    await expect(page.locator('[data-first-screen]')).toBeVisible();
+    return drawingOf(page, { bar: '.fs-bar', title: '.fs-title', heading: '.fs-main h1' });
+  });
 }
 
 async function appDrawing(page: Page, url: string): Promise<Drawing> {
@@ -106,5 +113,84 @@ test.describe('in Russian', () => {
     expect(server).toMatchObject({ title: 'Главная', heading });
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     expectSameDrawing(server, await appDrawing(page, '/home'), '/home in Russian');
+  });
+});
+
+/** The login screens, drawn for a browser that is not signed in (features/auth/components/auth-layout.tsx). */
+const GUEST_SCREENS = ['/', '/sign-up', '/forgot-password'];
+
+type GuestDrawing = {
+  headerHeight: number;
+  contacts: string;
+  contactsBox: Box;
+  heading: string;
+  headingBox: Box;
+  subtitle: string;
+  subtitleBox: Box;
+  subtitleColor: string;
+};
+
+async function guestDrawingOf(
+  page: Page,
+  selectors: { header: string; contacts: string; heading: string; subtitle: string },
+): Promise<GuestDrawing> {
+  const subtitle = page.locator(selectors.subtitle).first();
+  return {
+    headerHeight: round((await page.locator(selectors.header).first().boundingBox()) as Box).height,
+    contacts: ((await page.locator(selectors.contacts).first().textContent()) ?? '').replace(/\s+/g, ' '),
+    contactsBox: round(await textBox(page, selectors.contacts)),
+    heading: (await page.locator(selectors.heading).first().textContent()) ?? '',
+    headingBox: round(await textBox(page, selectors.heading)),
+    subtitle: (await subtitle.textContent()) ?? '',
+    subtitleBox: round(await textBox(page, selectors.subtitle)),
+    subtitleColor: await subtitle.evaluate((element) => getComputedStyle(element).color),
+  };
+}
+
+for (const width of [360, 412]) {
+  test(`at ${width} px, the login screens the server draws are the ones the app draws`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of GUEST_SCREENS) {
+      const server = await withoutScripts(page, url, async () => {
+        await expect(page.locator('[data-first-screen]')).toBeVisible();
+        return guestDrawingOf(page, {
+          header: '.fg-head',
+          contacts: '.fg-contacts',
+          heading: '.fg-card h1',
+          subtitle: '.fg-card p',
+        });
+      });
+      await page.goto(url);
+      await expect(page.getByTestId('language-switcher')).toBeVisible();
+      await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+      const app = await guestDrawingOf(page, {
+        header: 'header',
+        contacts: 'header address:visible',
+        heading: 'main h1',
+        subtitle: 'main h1 + p',
+      });
+      expect(server, url).toEqual(app);
+      // The office's contacts are the settings' (the demo's here), filled in by the server.
+      expect(server.contacts, url).toContain('+998 71 200-00-00');
+    }
+  });
+}
+
+test('from 600 px, where the card is centred at a height its form decides, the login screen shows the spinner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await withoutScripts(page, '/', async () => {
+    await expect(page.locator('[data-first-screen]')).toBeHidden();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+  });
+});
+
+test("a signed-in applicant is not drawn the login screen, which the app would leave at once for the applicant's area", async ({
+  page,
+}) => {
+  await signIn(page, await registerApplicant(page.request));
+  await withoutScripts(page, '/', async () => {
+    await expect(page.locator('.fg')).toHaveCount(0);
   });
 });

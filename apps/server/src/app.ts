@@ -106,7 +106,10 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       ...publicSettings(ctx.config.settings, ctx.config.seedDemo),
       formRules: { pinflCheckDigit: ctx.config.pinflCheckDigit },
     },
-    isApplicant: (request) => request.member?.role === 'ABITURIENT',
+    visitorOf: ({ member }) => {
+      if (!member) return 'guest';
+      return member.role === 'ABITURIENT' ? 'applicant' : 'staff';
+    },
   });
 
   return app;

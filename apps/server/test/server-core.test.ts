@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { drawingSlot, drawnIf } from '@qabul/contract/first-screen';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,7 +182,7 @@ describe('serving the web app', () => {
   });
 });
 
-describe("the applicant's first screens", () => {
+describe('the first screens', () => {
   /** A built web app whose build names the form page's scripts and draws its first screen (first-screens.json). */
   function distWith(screens: unknown) {
     const dist = mkdtempSync(path.join(tmpdir(), 'qabul-web-'));
@@ -195,10 +196,23 @@ describe("the applicant's first screens", () => {
   }
   const link = '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1a2b.js">';
   const drawings = { uz: '<h1>Ariza</h1>', ru: '<h1>Заявление</h1>', en: '<h1>Application</h1>' };
-  const formPage = { '/home/application': { preloads: ['/assets/home-1a2b.js'], drawings } };
+  const formPage = { '/home/application': { visitor: 'applicant', preloads: ['/assets/home-1a2b.js'], drawings } };
+  // The login screen's header, with the office's contacts the server fills in (contract/first-screen.ts).
+  const contacts = [
+    drawnIf('phone', `<a href="${drawingSlot('phoneHref')}">${drawingSlot('phone')}</a>`),
+    drawnIf('address', `<span>${drawingSlot('address')}</span>`),
+    drawnIf('demo', '<i>demo</i>'),
+  ].join('');
+  const loginPage = {
+    '/': {
+      visitor: 'guest',
+      preloads: [],
+      drawings: { uz: `<h1>Kirish</h1>${contacts}`, ru: `<h1>Вход</h1>${contacts}`, en: `<h1>Sign in</h1>${contacts}` },
+    },
+  };
 
   it("names the page's scripts and draws it for an applicant's session only, and says the page varies by cookie", async () => {
-    const web = await createTestApp({ WEB_DIST: distWith(formPage) });
+    const web = await createTestApp({ WEB_DIST: distWith({ ...formPage, ...loginPage }) });
     try {
       const page = (url: string, cookie?: string) => web.app.inject({ url, headers: cookie ? { cookie } : {} });
       const applicant = `qabul_session=${(await web.memberWithToken('ABITURIENT')).token}`;
@@ -237,6 +251,7 @@ describe("the applicant's first screens", () => {
         ['/home/application', staff],
         ['/home/faq', applicant],
         ['/', applicant],
+        ['/', staff],
       ] as const) {
         const answer = await page(url, cookie);
         expect(answer.statusCode, `${url} ${cookie}`).toBe(200);
@@ -250,20 +265,61 @@ describe("the applicant's first screens", () => {
     }
   });
 
+  it("draws the login screens for a browser without a session, with the office's contacts from the settings", async () => {
+    const web = await createTestApp({ WEB_DIST: distWith({ ...formPage, ...loginPage }) });
+    try {
+      for (const [cookie, heading, address] of [
+        [undefined, 'Kirish', "Toshkent sh., Universitet ko'chasi, 4"],
+        ['qabul_locale=ru', 'Вход', 'г. Ташкент, ул. Университетская, 4'],
+        // A session that has ended is signed out: the app shows the login screen too.
+        ['qabul_session=ended; qabul_signed_in=abc; qabul_locale=en', 'Sign in', '4 Universitet Street, Tashkent'],
+      ] as const) {
+        const answer = await web.app.inject({ url: '/', headers: cookie ? { cookie } : {} });
+        expect(answer.statusCode, cookie).toBe(200);
+        expect(String(answer.headers.vary).split(', '), cookie).toContain('Cookie');
+        // The embedded demo's contacts, marked as the demo's.
+        expect(answer.body, cookie).toContain(
+          `<div id="root"><h1>${heading}</h1><a href="tel:+998712000000">+998 71 200-00-00</a><span>${address}</span><i>demo</i><div class="boot">`,
+        );
+      }
+      // Not the applicant's screens.
+      expect((await web.app.inject({ url: '/home/application' })).body).not.toContain('<h1>');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('leaves out the contacts the settings do not give, and writes theirs as text', async () => {
+    const settingsFile = path.join(mkdtempSync(path.join(tmpdir(), 'qabul-settings-')), 'settings.json');
+    const address = { uz: 'Bino $& <b>4</b>', ru: 'Здание 4', en: 'Building 4' };
+    writeFileSync(settingsFile, JSON.stringify({ contacts: { email: 'office@example.uz', address } }));
+    const web = await createTestApp({ WEB_DIST: distWith(loginPage), SETTINGS_FILE: settingsFile });
+    try {
+      expect((await web.app.inject({ url: '/' })).body).toContain(
+        '<div id="root"><h1>Kirish</h1><span>Bino $&amp; &lt;b&gt;4&lt;/b&gt;</span><div class="boot">',
+      );
+    } finally {
+      await web.close();
+    }
+  });
+
   it("refuses to start on a list that names anything but the build's scripts, or lacks a language", async () => {
     const starting = (screens: unknown) =>
       Fastify({ logger: false }).register(webAppPlugin, {
         webDist: distWith(screens),
         settings: { ...publicSettings(loadConfig({}).settings, false), formRules: { pinflCheckDigit: true } },
-        isApplicant: () => false,
+        visitorOf: () => 'guest',
       });
-    await expect(starting({ '/home': { preloads: ['https://elsewhere.example/x.js'], drawings } })).rejects.toThrow(
-      /first-screens.json: "\/home" is not scripts and a drawing per language/,
-    );
+    const refused = /first-screens.json: "\/home" is not a visitor, scripts and a drawing per language/;
+    await expect(
+      starting({ '/home': { visitor: 'applicant', preloads: ['https://elsewhere.example/x.js'], drawings } }),
+    ).rejects.toThrow(refused);
     const { en: _english, ...twoLanguages } = drawings;
-    await expect(starting({ '/home': { preloads: [], drawings: twoLanguages } })).rejects.toThrow(
-      /first-screens.json: "\/home" is not scripts and a drawing per language/,
+    await expect(starting({ '/home': { visitor: 'applicant', preloads: [], drawings: twoLanguages } })).rejects.toThrow(
+      refused,
     );
+    await expect(starting({ '/home': { visitor: 'staff', preloads: [], drawings } })).rejects.toThrow(refused);
+    await expect(starting({ '/home': { preloads: [], drawings } })).rejects.toThrow(refused);
   });
 });
 

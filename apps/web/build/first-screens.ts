@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { drawingSlot, drawnIf, escapeHtml } from '../../../packages/contract/src/first-screen';
 import { LOCALES, type TLocale } from '../../../packages/contract/src/locale';
 
 /** A translation, as `namespace:key` of src/locales/<lng>/<namespace>.json. */
 type Text = `${string}:${string}`;
 
-/** What the server draws of a first screen before any script has run, in the visitor's language. */
+/** What the server draws of a first screen of the applicant area before any script has run, in the visitor's language. */
 type FirstScreen = {
   /** The page's module in AREA: the server names its scripts, and the area layout's, in the page's HTML. */
   page: string;
@@ -18,6 +19,15 @@ type FirstScreen = {
   column: { maxWidth: number; centred?: boolean };
   /** Its h1's size on phones / from 600 px, when not the pages' usual 24 / 32 px. */
   headingSize?: readonly [number, number];
+};
+
+/** What the server draws of a signed-out visitor's page (login, sign-up, forgot password) on a phone. */
+type GuestScreen = {
+  /** The page's module (src/). */
+  page: string;
+  /** Its card's h1 and the line under it (AuthLayout's `title` and `subtitle`). */
+  heading: Text;
+  subtitle: Text;
 };
 
 /** The applicant area's routes (src/), and its layout among them. */
@@ -75,6 +85,22 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
   },
 };
 
+/**
+ * The signed-out visitor's pages, by URL (app/router.tsx). Opened on a phone, the server draws AuthLayout's header
+ * and the top of its card, with the page's heading and the line under it (their LCP): the app draws the rest below.
+ * From 600 px the card is centred on the page, at a height its form decides: the spinner shows there until the app
+ * has run.
+ */
+export const GUEST_SCREENS: Record<string, GuestScreen> = {
+  '/': { page: 'app/routes/login.tsx', heading: 'auth:login.title', subtitle: 'auth:login.subtitle' },
+  '/sign-up': { page: 'app/routes/sign-up.tsx', heading: 'auth:sign_up.title', subtitle: 'auth:sign_up.subtitle' },
+  '/forgot-password': {
+    page: 'app/routes/forgot-password.tsx',
+    heading: 'auth:forgot.title',
+    subtitle: 'auth:forgot.subtitle',
+  },
+};
+
 const texts = new Map<string, Record<string, unknown>>();
 
 function translate(locale: TLocale, text: Text): string {
@@ -92,8 +118,17 @@ function translate(locale: TLocale, text: Text): string {
   return value;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The path of one of the app's icons (src/components/icons/<name>.tsx), drawn as the app draws it (SvgIcon). */
+function icon(name: string): string {
+  const file = fileURLToPath(new URL(`../src/components/icons/${name}.tsx`, import.meta.url));
+  const path = /<path d="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!path) throw new Error(`No path in ${file}`);
+  return `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${path}"/></svg>`;
+}
+
+/** The page as CssBaseline and the theme draw it (app/theme.ts). */
+const BODY_CSS =
+  'body{margin:0;background:#f4f6fa;color:rgba(0,0,0,.87);font:400 1rem/1.5 "Inter","Roboto","Segoe UI","Helvetica Neue",Arial,"Noto Sans",sans-serif;-webkit-font-smoothing:antialiased}';
 
 /**
  * The layout's measures as MUI draws them (components/layouts/dashboard-layout.tsx, app/theme.ts): the app bar's
@@ -101,7 +136,6 @@ const escapeHtml = (text: string) =>
  * the drawer of 270 px from 900 px, the main column's padding of 16 / 24 px, h4 headings. Scoped to `.fs`.
  */
 const FIRST_SCREEN_CSS = `
-body{margin:0;background:#f4f6fa;color:rgba(0,0,0,.87);font:400 1rem/1.5 "Inter","Roboto","Segoe UI","Helvetica Neue",Arial,"Noto Sans",sans-serif;-webkit-font-smoothing:antialiased}
 .fs{--fs-bar:56px}
 @media (orientation:landscape){.fs{--fs-bar:48px}}
 @media (min-width:600px){.fs{--fs-bar:64px}}
@@ -134,7 +168,7 @@ function firstScreenHtml(screen: FirstScreen, locale: TLocale): string {
   const [phone, wide] = screen.headingSize ?? PAGE_HEADING_SIZE;
   const column = `max-width:${maxWidth}px${centred ? ';margin:0 auto' : ''}`;
   return [
-    `<style>${FIRST_SCREEN_CSS}.fs-main h1{font-size:${phone}px}@media (min-width:600px){.fs-main h1{font-size:${wide}px}}</style>`,
+    `<style>${BODY_CSS}${FIRST_SCREEN_CSS}.fs-main h1{font-size:${phone}px}@media (min-width:600px){.fs-main h1{font-size:${wide}px}}</style>`,
     `<div class="fs" lang="${locale}" data-first-screen aria-busy="true">`,
     `<header class="fs-bar">${MENU_ICON}<span class="fs-title">${text(screen.title)}</span></header>`,
     `<div class="fs-drawer"><div><b>${text('common:app.name')}</b><small>${text('common:app.applicant_area')}</small></div></div>`,
@@ -150,3 +184,61 @@ export const firstScreenDrawings = (screen: FirstScreen): Record<TLocale, string
 
 /** The modules (src/) of the first screen: the area's layout and the page. */
 export const firstScreenModules = (screen: FirstScreen) => [AREA_LAYOUT, `${AREA}/${screen.page}`];
+
+/**
+ * AuthLayout's measures on a phone (features/auth/components/auth-layout.tsx): the header's Container (16 px sides,
+ * 12 px above and below) with the logo, the name and the language button in a row, and the contacts wrapping on the
+ * line under it; the main column's 16 px above, the card's Container (444 px at most, 12 px sides), its 20 px
+ * padding, h5 heading and body2 line. Hidden from 600 px. Scoped to `.fg`.
+ */
+const GUEST_SCREEN_CSS = `
+.fg svg{width:1em;height:1em;font-size:24px;fill:currentColor;flex-shrink:0}
+.fg-head{background:#fff;border-bottom:1px solid rgba(0,0,0,.12);padding:12px 16px}
+.fg-row{display:flex;align-items:center}
+.fg-logo{flex:none;width:40px;height:40px;border-radius:50%;background:#0d47a1;color:#fff;display:grid;place-items:center}
+.fg-name{flex:1;min-width:0;margin-left:12px}
+.fg-name b,.fg-name small{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.fg-name b{line-height:1.2}
+.fg-name small{font-size:.75rem;line-height:1.66;color:rgba(0,0,0,.6)}
+.fg-lang{margin-left:12px;display:inline-flex;align-items:center;padding:6px 8px;font-size:.875rem;line-height:1.75;font-weight:600;color:#0d47a1}
+.fg-lang svg{font-size:20px;margin:0 8px 0 -4px}
+.fg-contacts{display:flex;flex-wrap:wrap;column-gap:16px;row-gap:4px;margin-top:8px;font-style:normal}
+.fg-contacts>*{display:inline-flex;align-items:center;gap:4px;font-size:.875rem;line-height:1.43}
+.fg-contacts a{color:inherit;text-decoration:none;white-space:nowrap}
+.fg-contacts svg{font-size:20px;color:#0d47a1}
+.fg-contacts .fg-demo{color:rgba(0,0,0,.6)}
+.fg-main{padding:16px 0}
+.fg-column{max-width:444px;margin:0 auto;padding:0 12px}
+.fg-card{background:#fff;border:1px solid rgba(0,0,0,.12);border-radius:24px;padding:20px}
+.fg-card h1{margin:0;font-size:1.5rem;font-weight:700;line-height:1.334}
+.fg-card p{margin:4px 0 24px;font-size:.875rem;line-height:1.43;color:rgba(0,0,0,.6)}
+@media (min-width:600px){.fg{display:none}}`
+  .trim()
+  .replace(/\n/g, '');
+
+/** The guest screen's HTML in one language; the contacts are the server's to fill (contract/first-screen.ts). */
+function guestScreenHtml(screen: GuestScreen, locale: TLocale): string {
+  const text = (key: Text) => escapeHtml(translate(locale, key));
+  const contacts = [
+    drawnIf('phone', `<a href="${drawingSlot('phoneHref')}">${icon('PhoneOutlined')}${drawingSlot('phone')}</a>`),
+    drawnIf('email', `<a href="${drawingSlot('emailHref')}">${icon('EmailOutlined')}${drawingSlot('email')}</a>`),
+    drawnIf('address', `<span>${icon('PlaceOutlined')}${drawingSlot('address')}</span>`),
+    drawnIf('demo', `<span class="fg-demo">${text('auth:header.demo')}</span>`),
+  ];
+  return [
+    `<style>${BODY_CSS}${GUEST_SCREEN_CSS}</style>`,
+    `<div class="fg" lang="${locale}" data-first-screen aria-busy="true">`,
+    '<header class="fg-head"><div class="fg-row">',
+    `<span class="fg-logo">${icon('School')}</span>`,
+    `<span class="fg-name"><b>${text('common:app.name')}</b><small>${text('common:app.subtitle')}</small></span>`,
+    `<span class="fg-lang">${icon('Translate')}${text(`common:language.short.${locale}`)}</span>`,
+    `</div><address class="fg-contacts">${contacts.join('')}</address></header>`,
+    `<main class="fg-main"><div class="fg-column"><div class="fg-card">`,
+    `<h1>${text(screen.heading)}</h1><p>${text(screen.subtitle)}</p>`,
+    '</div></div></main></div>',
+  ].join('');
+}
+
+/** The guest screen's HTML in each interface language. */
+export const guestScreenDrawings = (screen: GuestScreen): Record<TLocale, string> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, guestScreenHtml(screen, locale)])) as Record<TLocale, string>;

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadGuestPageAt } from './app/router';
 import { AREAS } from './app/routes/areas';
 import { preloadPageAt } from './app/routes/page-routes';
 import { currentLocale, loadStoredLanguage } from './lib/i18n';
@@ -11,7 +11,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 // The code and data of the page asked for start downloading now, beside the texts, not once the app has drawn.
-const pageCode = preloadPageAt(AREAS, window.location.pathname);
+const { pathname } = window.location;
+const pageCode = Promise.all([preloadPageAt(AREAS, pathname), preloadGuestPageAt(pathname)]);
 
 // Only the shown language's texts are downloaded; they arrive before the first render, so nothing flashes untranslated.
 // So does the page's code: drawn before it, the app would show a spinner that React then keeps up a while (twice:

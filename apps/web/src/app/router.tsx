@@ -10,10 +10,22 @@ import { LoginRoute } from './routes/login';
 import { areaElement, pageRoutes } from './routes/page-routes';
 
 // Not on the login page: react-hook-form comes with these two.
-const SignUpRoute = lazy(() => import('./routes/sign-up').then((module) => ({ default: module.SignUpRoute })));
+const signUpModule = () => import('./routes/sign-up');
+const forgotPasswordModule = () => import('./routes/forgot-password');
+const SignUpRoute = lazy(() => signUpModule().then((module) => ({ default: module.SignUpRoute })));
 const ForgotPasswordRoute = lazy(() =>
-  import('./routes/forgot-password').then((module) => ({ default: module.ForgotPasswordRoute })),
+  forgotPasswordModule().then((module) => ({ default: module.ForgotPasswordRoute })),
 );
+
+/**
+ * Starts downloading the code of the sign-up or forgot-password page when `pathname` is one: the app's first drawing
+ * waits for it (main.tsx), so the server's drawing of the page (build/first-screens.ts) is not replaced by a spinner.
+ * Never rejects: a failed download shows at the page's error boundary, as the page's own import would.
+ */
+export async function preloadGuestPageAt(pathname: string): Promise<void> {
+  const load = { [paths.signUp.path]: signUpModule, [paths.forgotPassword.path]: forgotPasswordModule }[pathname];
+  await load?.().catch(() => undefined);
+}
 
 const homeRoot = areaElement(homeArea);
 const adminRoot = areaElement(adminArea);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { fillDrawing } from '@qabul/contract/first-screen';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type TLocale } from '@qabul/contract/locale';
 import type { TWebAppSettings } from '@qabul/contract/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,14 +13,15 @@ import { readCookies } from '../../lib/cookies';
 function withSettings(html: string, settings: TWebAppSettings): Buffer {
   // `<` escaped: a value holding "</script>" cannot end the block.
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  // A function, so a `$` in the settings (`$&`, say) is not read as a replacement pattern.
   return Buffer.from(
-    html.replace('</head>', `<script type="application/json" id="portal-settings">${json}</script></head>`),
+    html.replace('</head>', () => `<script type="application/json" id="portal-settings">${json}</script></head>`),
   );
 }
 
 /**
- * Written by the web build (apps/web/build/first-screens.ts): URL → the scripts of that first screen and its drawing
- * in each language.
+ * Written by the web build (apps/web/build/first-screens.ts): URL → who that first screen is for, its scripts and its
+ * drawing in each language.
  */
 const FIRST_SCREENS_FILE = 'first-screens.json';
 const SCRIPT_URL = /^\/assets\/[\w.-]+\.js$/;
@@ -27,12 +29,18 @@ const SCRIPT_URL = /^\/assets\/[\w.-]+\.js$/;
 /** Where a first screen's drawing goes in index.html's `#root`, before the spinner. */
 const DRAWING_PLACE = /<!-- first-screen:.*?-->/;
 
-type FirstScreen = { links: string; drawings: Record<TLocale, string> };
+/** Who opens a page: a signed-in applicant, a signed-out browser (a guest), or a staff member. */
+export type TVisitor = 'applicant' | 'guest' | 'staff';
 
-function isFirstScreen(value: unknown): value is { preloads: string[]; drawings: Record<TLocale, string> } {
+type FirstScreen = { visitor: TVisitor; links: string; drawings: Record<TLocale, string> };
+
+function isFirstScreen(
+  value: unknown,
+): value is { visitor: TVisitor; preloads: string[]; drawings: Record<TLocale, string> } {
   if (typeof value !== 'object' || value === null) return false;
-  const { preloads, drawings } = value as Record<string, unknown>;
+  const { visitor, preloads, drawings } = value as Record<string, unknown>;
   return (
+    (visitor === 'applicant' || visitor === 'guest') &&
     Array.isArray(preloads) &&
     preloads.every((script) => typeof script === 'string' && SCRIPT_URL.test(script)) &&
     typeof drawings === 'object' &&
@@ -48,14 +56,28 @@ function readFirstScreens(webDist: string): Map<string, FirstScreen> {
   const screens = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   return new Map(
     Object.entries(screens).map(([url, screen]) => {
-      if (!isFirstScreen(screen)) throw new Error(`${file}: "${url}" is not scripts and a drawing per language`);
+      if (!isFirstScreen(screen)) {
+        throw new Error(`${file}: "${url}" is not a visitor, scripts and a drawing per language`);
+      }
       // At low priority, as the web build asks for the app's code (apps/web/vite.config.ts).
       const links = screen.preloads.map(
         (script) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${script}">`,
       );
-      return [url, { links: links.join(''), drawings: screen.drawings }];
+      return [url, { visitor: screen.visitor, links: links.join(''), drawings: screen.drawings }];
     }),
   );
+}
+
+/** The office's contacts as a first screen's drawing shows them (features/auth/components/auth-layout.tsx). */
+function contactsOf({ contacts, demo }: TWebAppSettings, locale: TLocale) {
+  return {
+    phone: contacts.phone,
+    phoneHref: contacts.phone && `tel:+${contacts.phone.replace(/\D/g, '')}`,
+    email: contacts.email,
+    emailHref: contacts.email && `mailto:${contacts.email}`,
+    address: contacts.address?.[locale] || contacts.address?.uz,
+    demo: demo ? 'yes' : undefined,
+  };
 }
 
 /** The language the web app told the server (LOCALE_COOKIE), else the default. */
@@ -83,40 +105,42 @@ export const webAppPlugin = fp<{
   webDist: string;
   settings: TWebAppSettings;
   /**
-   * Whether the request's session is an applicant's (resolved by then, as for every request): only they get the
-   * applicant area's first screens; a staff member, a session that has ended and a signed-out browser get the spinner.
+   * Who opens the page (the request's session is resolved by then, as for every request): an applicant's session gets
+   * the applicant area's first screens, a browser without one (never signed in, or its session has ended) the login
+   * screens', and a staff member the spinner.
    */
-  isApplicant: (request: FastifyRequest) => boolean;
+  visitorOf: (request: FastifyRequest) => TVisitor;
 }>(
-  async (app, { webDist, settings, isApplicant }) => {
+  async (app, { webDist, settings, visitorOf }) => {
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
     // the university's settings and the form's rules in it, so the pages have them without a request of their own.
     const html = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
     const index = withSettings(html, settings);
-    // The applicant's first screens, opened by an applicant, name their scripts (they download beside the app's code
+    // The first screens, opened by the visitor they are for, name their scripts (they download beside the app's code
     // instead of after it has run: a second or more on a phone's slow network) and come drawn in the visitor's
-    // language (the web app's cookie; a device without it has never left the default): the app bar and the page's
-    // heading, with index.html's spinner, until the app has run.
+    // language (the web app's cookie; a device without it has never left the default), with the office's contacts
+    // from the settings: the page's frame and heading, with index.html's spinner, until the app has run.
     const screens = readFirstScreens(webDist);
     if (screens.size && !DRAWING_PLACE.test(html)) throw new Error('index.html has no place for a first screen');
     const firstScreens = new Map(
-      [...screens].map(([url, { links, drawings }]) => {
+      [...screens].map(([url, { visitor, links, drawings }]) => {
         const byLocale = LOCALES.map((locale) => {
           const page = html
             .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
             .replace('</head>', `${links}</head>`)
-            .replace(DRAWING_PLACE, drawings[locale]);
+            // A function, so a `$` in the settings' contacts is not read as a replacement pattern.
+            .replace(DRAWING_PLACE, () => fillDrawing(drawings[locale], contactsOf(settings, locale)));
           return [locale, withSettings(page, settings)] as const;
         });
-        return [url, new Map(byLocale)];
+        return [url, { visitor, byLocale: new Map(byLocale) }];
       }),
     );
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?', 1)[0].replace(/\/+$/, '') || '/';
       const firstScreen = firstScreens.get(pathname);
       if (firstScreen) reply.header('vary', 'Cookie');
-      const drawn = firstScreen && isApplicant(request) && firstScreen.get(localeOf(request));
+      const drawn = firstScreen?.visitor === visitorOf(request) && firstScreen.byLocale.get(localeOf(request));
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
