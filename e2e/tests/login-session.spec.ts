@@ -69,3 +69,31 @@ test('a session from before the upgrade, in the old script-readable cookie, surv
   expect(cookies.map((cookie) => cookie.name)).not.toContain('token');
   expect(await page.evaluate(() => document.cookie)).not.toContain(token);
 });
+
+test("a staff tab left open while an applicant signs in beside it leaves for the applicant's area, and does not sign them out", async ({
+  page,
+  admin,
+}) => {
+  await signIn(page, admin);
+  await page.goto('/admin/admin-regions');
+  await expect(page.getByRole('columnheader', { name: 'Active', exact: true })).toBeVisible();
+  // Another tab of the same browser: an applicant signs in there, and the browser's session becomes theirs.
+  const applicantTab = await page.context().newPage();
+  await signIn(applicantTab, await registerApplicant(applicantTab.request));
+  await applicantTab.goto('/home');
+  await expect(applicantTab.locator('main h1')).toBeVisible();
+  // The staff tab asks for a staff page's data under the applicant's session, which the server refuses (403).
+  const [refusal] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/v1/admin/')),
+    page.locator('a[href="/admin/admin-countries"]').click(),
+  ]);
+  expect(refusal.status()).toBe(403);
+  // It starts again as the browser's session: the applicant's.
+  await expect(page.getByRole('heading', { name: WELCOME })).toBeVisible();
+  await expect(page).toHaveURL('/home');
+  // The applicant is still signed in, in their own tab too.
+  await applicantTab.reload();
+  await expect(applicantTab).toHaveURL('/home');
+  await expect(applicantTab.locator('main h1')).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('qabul_signed_in');
+});

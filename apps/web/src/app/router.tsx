@@ -71,11 +71,18 @@ export function AppRouter() {
   );
 }
 
-/** spec §6, §8: 401/403 from any call → session forgotten (by the api client), cache dropped, back to /. */
+/**
+ * spec §6, §8: 401/403 from any call → session forgotten (by the api client), cache dropped, back to /. A tab whose
+ * session another tab has replaced starts again at / as the browser's current session (docs/decisions/0246).
+ */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler(({ sessionChangedElsewhere }) => {
+      if (sessionChangedElsewhere) {
+        window.location.assign(paths.login.getHref());
+        return;
+      }
       // The query client comes with the signed-in areas' chunks, not with the login page (lib/auth.tsx).
       void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
       void navigate(paths.login.getHref(), { replace: true });

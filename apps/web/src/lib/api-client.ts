@@ -4,7 +4,7 @@ import type { z } from '@qabul/contract/zod';
 import { apiUrl, callHeaders, type QueryParams } from './api-request';
 import { noteAsked, takeEarly } from './early-requests';
 import { currentLocale, i18n } from './i18n';
-import { forgetSession, sessionMarker } from './session';
+import { forgetSession, sessionChangedElsewhere, sessionMarker } from './session';
 import { notify, snackbarHost } from './snackbar';
 
 /** A failed call. `status` is undefined when no response arrived; `message` is the text shown to the user. */
@@ -45,10 +45,13 @@ export type RequestOptions<T> = {
   headers?: Record<string, string>;
 };
 
-let onUnauthorized: () => void = () => window.location.assign('/');
+/** What the app does on a refusal: `sessionChangedElsewhere` when the session refused is not the one this tab shows. */
+type UnauthorizedHandler = (refusal: { sessionChangedElsewhere: boolean }) => void;
+
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/');
 
 /** The app installs a router-aware handler (clear cache, navigate to the login page). */
-export function setUnauthorizedHandler(handler: () => void) {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
 
@@ -88,8 +91,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const fail = (status: number | undefined, errorBody: TErrorBody | undefined): never => {
     const error = new ApiError(describeError(status, errorBody), status, errorBody);
     if ((status === 401 || status === 403) && !options.ignoreUnauthorized) {
-      forgetSession();
-      onUnauthorized();
+      // A tab left open under a session that another tab has since replaced (a staff page, and an applicant signed
+      // in beside it) is refused under the new one, which is not this tab's to forget.
+      const elsewhere = sessionChangedElsewhere();
+      if (!elsewhere) forgetSession();
+      onUnauthorized({ sessionChangedElsewhere: elsewhere });
     } else if (!options.silent) {
       notify.error(error.message);
     }

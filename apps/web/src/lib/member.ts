@@ -3,7 +3,7 @@ import { isAdminRole, type TRole } from '@qabul/contract/roles';
 import { paths } from '@/config/paths';
 import { ApiError, api } from './api-client';
 import { MEMBER_PATH } from './early-requests';
-import { forgetSession } from './session';
+import { forgetSession, showCurrentSession } from './session';
 
 /**
  * GET common/member. Silent: the guards send the user to / (spec §2, §8). The session is forgotten only when the server
@@ -12,7 +12,9 @@ import { forgetSession } from './session';
  */
 export async function getMember(): Promise<TMember> {
   try {
-    return await api.get<TMember>(MEMBER_PATH, { silent: true, ignoreUnauthorized: true });
+    const member = await api.get<TMember>(MEMBER_PATH, { silent: true, ignoreUnauthorized: true });
+    showCurrentSession();
+    return member;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forgetSession();
     throw error;

@@ -19,6 +19,20 @@ export function sessionMarker(): string | null {
 
 export const isSignedIn = () => sessionMarker() !== null;
 
+/** The session this tab shows: the one it loaded under, or whose member it last looked up (lib/member.ts). */
+let shownSession = sessionMarker();
+
+/** This tab now shows the browser's current session: it has looked up the member the session belongs to. */
+export function showCurrentSession() {
+  shownSession = sessionMarker();
+}
+
+/**
+ * Whether the browser's session is no longer the one this tab shows: another tab has signed in (as someone else, or
+ * again) or out since. A refusal this tab then meets is the other session's, not this tab's to forget.
+ */
+export const sessionChangedElsewhere = () => sessionMarker() !== shownSession;
+
 /**
  * Forgets that this browser is signed in once the server has refused its session (its answer clears the cookies
  * too) or logout could not reach it; the HttpOnly cookie left behind is then replaced by the next login.
