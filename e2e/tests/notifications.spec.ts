@@ -34,11 +34,11 @@ for (const width of [390, 1280]) {
     await expect(card(page, 'RESULT_PUBLISHED')).toContainText(`${text.length} / 400 characters`);
     await save(page, 'RESULT_PUBLISHED');
 
-    // A placeholder other than {{id}} is refused under its field.
+    // A placeholder other than {{id}} and {{direction}} is refused under its field.
     await page.getByTestId('notification-RESULT_PUBLISHED-ru').fill('Результат {{fullName}}');
     await page.getByTestId('notification-RESULT_PUBLISHED-save').click();
     await expect(card(page, 'RESULT_PUBLISHED')).toContainText(
-      'The text may only hold the application number placeholder',
+      'The text may only hold the application number and direction placeholders',
     );
     await page.getByTestId('notification-RESULT_PUBLISHED-ru').fill('');
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/modules/auth/members.table';
+import { educationLanguages, faculties } from '../src/modules/catalogues/catalogues.tables';
 import { queueNotification } from '../src/modules/notifications/notifications.service';
 import { notifications } from '../src/modules/notifications/notifications.table';
 import {
@@ -128,7 +129,16 @@ describe('status changes', () => {
     expect((await staff.accept(id)).statusCode).toBe(200);
     const rows = await settled(id);
 
-    expect(smsTo(phone).map((m) => m.text.split(' ').slice(-4).join(' '))).toHaveLength(4);
+    expect(smsTo(phone)).toHaveLength(4);
+    // The acceptance names the direction: the one accepted into, the first choice here.
+    const [faculty] = await t.ctx.db.select().from(faculties).where(eq(faculties.id, refs.facultyId));
+    const [language] = await t.ctx.db
+      .select()
+      .from(educationLanguages)
+      .where(eq(educationLanguages.id, refs.languageId));
+    expect(smsTo(phone).at(-1)?.text).toBe(
+      `Qabul: your application No. ${id} was accepted. Direction: ${faculty?.nameEn} — ${language?.nameEn}.`,
+    );
     expect(mailTo(email)).toHaveLength(4);
     expect(rows.map((row) => [row.event, row.channel, row.status]).sort()).toEqual(
       [
@@ -268,7 +278,7 @@ describe('settings per admission session', () => {
       code: 499,
       meta: {
         'texts.uz': ['The message must be at most 400 characters'],
-        'texts.ru': ['The text may only hold the application number placeholder'],
+        'texts.ru': ['The text may only hold the application number and direction placeholders'],
         'texts.en': ['Enter a text or keep the default one'],
       },
     });
@@ -279,6 +289,23 @@ describe('settings per admission session', () => {
       texts: texts(`${'a'.repeat(390)}{{id}}`),
     });
     expect(fits.statusCode, fits.body).toBe(200);
+    // A text with the direction leaves it 60 characters: a longer one is cut to fit.
+    const withDirection = (letters: number) => texts(`${'a'.repeat(letters)}{{id}}{{direction}}`);
+    const leavesRoom = await putSetting(admin, 'REJECTED', {
+      admissionSessionId: sessionId,
+      enabled: true,
+      texts: withDirection(330),
+    });
+    expect(leavesRoom.statusCode, leavesRoom.body).toBe(200);
+    const tooLittleRoom = await putSetting(admin, 'REJECTED', {
+      admissionSessionId: sessionId,
+      enabled: true,
+      texts: withDirection(331),
+    });
+    expect(tooLittleRoom.json()).toMatchObject({
+      code: 499,
+      meta: { 'texts.en': ['The message must be at most 400 characters'] },
+    });
     await putSetting(admin, 'REJECTED', { admissionSessionId: sessionId, enabled: true, texts: texts() });
     const unknown = await putSetting(admin, 'GRADUATED', {
       admissionSessionId: sessionId,

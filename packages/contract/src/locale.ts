@@ -9,6 +9,21 @@ export const LOCALE_COOKIE = 'qabul_locale';
 /** Order in which a missing translation is looked up (spec §1: uz default, ru fallback). */
 export const FALLBACK_CHAIN: readonly TLocale[] = ['ru', 'uz'];
 
+type TNames = Partial<Record<TLocale, string | null>> | null | undefined;
+
+/** A catalogue's name in `locale`, else in the first language of FALLBACK_CHAIN that has one; '' without any. */
+export function nameIn(names: TNames, locale: TLocale): string {
+  if (!names) return '';
+  return [locale, ...FALLBACK_CHAIN].map((each) => names[each]).find(Boolean) ?? '';
+}
+
+/** A direction as the portal names it: "field of study — language of instruction"; '' without a field of study. */
+export function directionName(faculty: TNames, language: TNames, locale: TLocale): string {
+  const field = nameIn(faculty, locale);
+  const taughtIn = nameIn(language, locale);
+  return field && taughtIn ? `${field} — ${taughtIn}` : field;
+}
+
 export function isLocale(value: unknown): value is TLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

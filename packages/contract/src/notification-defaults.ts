@@ -3,7 +3,7 @@ import type { TNotificationEvent } from './notification';
 
 /**
  * The default SMS text (also the e-mail's body) and e-mail subject of each notification event, per language
- * (docs/decisions/0222). `{{id}}` is the application's number. Kept apart from the messages the web app loads: only
+ * (docs/decisions/0222). `{{id}}` is the application's number, `{{direction}}` its direction (notification.ts). Kept apart from the messages the web app loads: only
  * the server sends them, and the settings API shows them to staff.
  */
 export const NOTIFICATION_DEFAULTS: Record<TLocale, Record<TNotificationEvent, { text: string; subject: string }>> = {
@@ -13,7 +13,7 @@ export const NOTIFICATION_DEFAULTS: Record<TLocale, Record<TNotificationEvent, {
       subject: 'Arizangiz qabul qilindi',
     },
     ACCEPTED: {
-      text: 'Qabul: {{id}}-raqamli arizangiz tasdiqlandi.',
+      text: "Qabul: {{id}}-raqamli arizangiz tasdiqlandi. Yo'nalish: {{direction}}.",
       subject: 'Arizangiz tasdiqlandi',
     },
     REJECTED: {
@@ -39,7 +39,7 @@ export const NOTIFICATION_DEFAULTS: Record<TLocale, Record<TNotificationEvent, {
       subject: 'Ваше заявление получено',
     },
     ACCEPTED: {
-      text: 'Qabul: ваше заявление № {{id}} принято.',
+      text: 'Qabul: ваше заявление № {{id}} принято. Направление: {{direction}}.',
       subject: 'Ваше заявление принято',
     },
     REJECTED: {
@@ -65,7 +65,7 @@ export const NOTIFICATION_DEFAULTS: Record<TLocale, Record<TNotificationEvent, {
       subject: 'Your application was received',
     },
     ACCEPTED: {
-      text: 'Qabul: your application No. {{id}} was accepted.',
+      text: 'Qabul: your application No. {{id}} was accepted. Direction: {{direction}}.',
       subject: 'Your application was accepted',
     },
     REJECTED: {

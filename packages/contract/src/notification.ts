@@ -22,19 +22,35 @@ export const NOTIFICATION_CHANNELS = ['SMS', 'EMAIL'] as const;
 /** queued → sending → sent | failed; cancelled: a scheduled permit message whose permit changed or went. */
 export const NOTIFICATION_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'CANCELLED'] as const;
 
-/** The one placeholder a text may hold: the application's number, at most 10 digits (MAX_ID). */
-export const NOTIFICATION_PLACEHOLDERS = ['id'] as const;
+/**
+ * The placeholders a text may hold: the application's number (at most 10 digits, MAX_ID), and its direction (the
+ * field of study and language it was accepted into, else its first choice; "—" without one).
+ */
+export const NOTIFICATION_PLACEHOLDERS = ['id', 'direction'] as const;
 const PLACEHOLDER = /\{\{\s*(\w*)\s*\}\}/g;
 const LONGEST_ID = '9'.repeat(10);
+/** The room a text must leave its direction: a longer one is cut to fit the SMS with "…". */
+const DIRECTION_ROOM = 60;
 
-/** The message a text becomes for one application. */
-export function renderNotificationText(template: string, values: { id: number }): string {
-  return template.replace(PLACEHOLDER, (_, name: string) => (name === 'id' ? String(values.id) : ''));
+export type TNotificationValues = { id: number; direction: string };
+
+const fill = (template: string, id: string, direction: string) =>
+  template.replace(PLACEHOLDER, (_, name: string) => (name === 'id' ? id : name === 'direction' ? direction : ''));
+
+/** The message a text becomes for one application: at most SMS_MAX_LENGTH, its direction cut short if need be. */
+export function renderNotificationText(template: string, { id, direction }: TNotificationValues): string {
+  const named = direction || '—';
+  const full = fill(template, String(id), named);
+  const uses = [...template.matchAll(PLACEHOLDER)].filter(([, name]) => name === 'direction').length;
+  if (full.length <= SMS_MAX_LENGTH || uses === 0) return full;
+  const room = named.length - Math.ceil((full.length - SMS_MAX_LENGTH) / uses) - 1;
+  return fill(template, String(id), `${named.slice(0, Math.max(room, 0)).trimEnd()}…`);
 }
 
 /**
  * A text staff write: null keeps the default (the contract's messages); else trimmed, with known placeholders only,
- * and within the SMS length (spec §9: 400 characters) with the longest application number put in.
+ * and within the SMS length (spec §9: 400 characters) with the longest application number and DIRECTION_ROOM
+ * characters of direction put in.
  */
 export const ZNotificationText = z
   .string()
@@ -47,7 +63,7 @@ export const ZNotificationText = z
       ),
     'notification_placeholder_unknown',
   )
-  .refine((text) => renderNotificationText(text, { id: Number(LONGEST_ID) }).length <= SMS_MAX_LENGTH, 'sms_too_long')
+  .refine((text) => fill(text, LONGEST_ID, 'x'.repeat(DIRECTION_ROOM)).length <= SMS_MAX_LENGTH, 'sms_too_long')
   .nullable();
 
 export const ZNotificationTexts = z.object({ uz: ZNotificationText, ru: ZNotificationText, en: ZNotificationText });

@@ -5,14 +5,14 @@
 export const notificationMessages = {
   uz: {
     notification_text_required: 'Matnni kiriting yoki standart matnni qoldiring',
-    notification_placeholder_unknown: "Matnda faqat ariza raqami o'rinbosari bo'lishi mumkin",
+    notification_placeholder_unknown: "Matnda faqat ariza raqami va yo'nalish o'rinbosarlari bo'lishi mumkin",
   },
   ru: {
     notification_text_required: 'Введите текст или оставьте текст по умолчанию',
-    notification_placeholder_unknown: 'В тексте допустима только подстановка номера заявления',
+    notification_placeholder_unknown: 'В тексте допустимы только подстановки номера заявления и направления',
   },
   en: {
     notification_text_required: 'Enter a text or keep the default one',
-    notification_placeholder_unknown: 'The text may only hold the application number placeholder',
+    notification_placeholder_unknown: 'The text may only hold the application number and direction placeholders',
   },
 } as const;

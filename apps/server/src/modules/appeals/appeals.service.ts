@@ -8,7 +8,7 @@ import {
 } from '@qabul/contract/appeal';
 import { detectFileType } from '@qabul/contract/application/files';
 import { examOutcome } from '@qabul/contract/exam';
-import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import { nameIn, type TLocale } from '@qabul/contract/locale';
 import type { z } from '@qabul/contract/zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -168,7 +168,7 @@ export async function listAppealQueue(
     content: rows.map((row) => ({
       applicationId: row.applicationId,
       fullName: [row.lastName, row.firstName, row.middleName].filter(Boolean).join(' '),
-      facultyName: row.faculty ? ([locale, ...FALLBACK_CHAIN].map((l) => row.faculty?.[l]).find(Boolean) ?? '') : '',
+      facultyName: nameIn(row.faculty, locale),
       applicationStatus: row.applicationStatus,
       createdAt: row.createdAt.toISOString(),
       answeredAt: row.answeredAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import { FILE_KIND_FIELD, FILE_KINDS } from '@qabul/contract/application/files';
 import type { TApplication } from '@qabul/contract/application/response';
 import { isApplicationEditable } from '@qabul/contract/application/status';
 import { applicationSubmitSchema, type TApplicationDraft } from '@qabul/contract/application/submit';
-import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import { nameIn, type TLocale } from '@qabul/contract/locale';
 import { CERTIFICATE_NONE_ID } from '@qabul/contract/lookups';
 import type { TMessageKey } from '@qabul/contract/messages';
 import type { AppContext } from '../../context';
@@ -47,8 +47,7 @@ export const staffFileUrl: FileUrl = (file) => `/api/v1/admin/application/file/$
 
 function localName(names: LocalizedNames | null, locale: TLocale) {
   if (!names) return null;
-  const name = [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find((n) => n) ?? '';
-  return { id: names.id, name };
+  return { id: names.id, name: nameIn(names, locale) };
 }
 
 /** The application's ranked directions as [faculty, language] ids: rank 1 (the main one) first. */

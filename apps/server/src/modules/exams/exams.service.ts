@@ -7,7 +7,7 @@ import {
   type TPermit,
   type TPermitResponse,
 } from '@qabul/contract/exam';
-import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import { nameIn, type TLocale } from '@qabul/contract/locale';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -38,11 +38,6 @@ export function isPermitPublished(examDay: string, now: Date): boolean {
 
 const fullName = (person: ExamPerson) =>
   [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ');
-
-function nameIn(names: ExamPerson['faculty'] | ExamPerson['language'], locale: TLocale) {
-  if (!names) return '';
-  return [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find(Boolean) ?? '';
-}
 
 /** ISO yyyy-mm-dd → dd.mm.yyyy (spec §9). */
 const toDisplayDate = (iso: string) => iso.split('-').reverse().join('.');

@@ -1,15 +1,23 @@
 import type { TNotificationEvent } from '@qabul/contract/notification';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applications } from '../applications/applications.table';
 import { members } from '../auth/members.table';
+import { educationLanguages, faculties } from '../catalogues/catalogues.tables';
 import { examPermits } from '../exams/exams.table';
 import { notificationSettings, notifications } from './notifications.table';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationSettingRow = typeof notificationSettings.$inferSelect;
 
-/** Whom an application's messages go to: the account's phone (the login) and the e-mail of the answers. */
+const directionFaculty = alias(faculties, 'direction_faculty');
+const directionLanguage = alias(educationLanguages, 'direction_language');
+
+/**
+ * Whom an application's messages go to (the account's phone, the login, and the e-mail of the answers), and the names
+ * of its direction: the one it was accepted into, else its first choice.
+ */
 export async function findNotificationTarget(db: Db, applicationId: number) {
   const [row] = await db
     .select({
@@ -19,9 +27,22 @@ export async function findNotificationTarget(db: Db, applicationId: number) {
       locale: applications.locale,
       email: applications.email,
       phone: members.phone,
+      faculty: { uz: directionFaculty.nameUz, ru: directionFaculty.nameRu, en: directionFaculty.nameEn },
+      language: { uz: directionLanguage.nameUz, ru: directionLanguage.nameRu, en: directionLanguage.nameEn },
     })
     .from(applications)
     .innerJoin(members, eq(members.id, applications.memberId))
+    .leftJoin(
+      directionFaculty,
+      eq(directionFaculty.id, sql`coalesce(${applications.acceptedFacultyId}, ${applications.facultyId})`),
+    )
+    .leftJoin(
+      directionLanguage,
+      eq(
+        directionLanguage.id,
+        sql`coalesce(${applications.acceptedEducationLanguageId}, ${applications.educationLanguageId})`,
+      ),
+    )
     .where(eq(applications.id, applicationId));
   return row;
 }

@@ -1,5 +1,5 @@
 import type { TNotificationHistoryEntry } from '@qabul/contract/admin-application';
-import { isLocale, LOCALES, type TLocale } from '@qabul/contract/locale';
+import { directionName, isLocale, LOCALES, type TLocale } from '@qabul/contract/locale';
 import {
   NOTIFICATION_EVENTS,
   renderNotificationText,
@@ -64,6 +64,7 @@ export async function queueNotification(
   const locale: TLocale = isLocale(application.locale) ? application.locale : 'uz';
   const text = renderNotificationText(setting?.[textColumn[locale]] ?? defaultText(event, locale), {
     id: application.id,
+    direction: directionName(application.faculty, application.language, locale),
   });
   const common = {
     applicationId: application.id,

@@ -9,6 +9,7 @@ import {
   type TExamExportColumn,
 } from '@qabul/contract/admin-application';
 import type { TLocale } from '@qabul/contract/locale';
+import { nameIn } from '@qabul/contract/locale';
 import { translate } from '@qabul/contract/messages';
 import { and, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -20,7 +21,6 @@ import {
   sessionCondition,
   statusCondition,
 } from './review.queries';
-import { localName } from './review.service';
 
 type ExportRow = Awaited<ReturnType<typeof findExportPage>>[number];
 type Column = TApplicationExportColumn | TExamExportColumn;
@@ -87,7 +87,7 @@ type NameMaps = Record<'faculty' | 'language' | 'region', Map<number, string>>;
 async function loadNameMaps(db: Db, locale: TLocale): Promise<NameMaps> {
   const names = await findExportNames(db);
   const toMap = (rows: { id: number; uz: string | null; ru: string | null; en: string | null }[]) =>
-    new Map(rows.map((row) => [row.id, localName(row, locale)]));
+    new Map(rows.map((row) => [row.id, nameIn(row, locale)]));
   return { faculty: toMap(names.faculty), language: toMap(names.language), region: toMap(names.region) };
 }
 

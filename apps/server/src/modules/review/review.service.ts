@@ -11,7 +11,7 @@ import {
 } from '@qabul/contract/admin-application';
 import type { TFileKind } from '@qabul/contract/application/files';
 import type { TApplicationStatus } from '@qabul/contract/application/status';
-import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import { directionName, nameIn, type TLocale } from '@qabul/contract/locale';
 import type { z } from '@qabul/contract/zod';
 import { and, asc, desc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -64,13 +64,6 @@ import {
   transitionApplication,
 } from './review.queries';
 
-type Names = { uz: string | null; ru: string | null; en: string | null };
-
-/** A name in the caller's language, falling back to ru, then uz (spec §1). */
-export function localName(names: Names, locale: TLocale): string {
-  return [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find((n) => n) ?? '';
-}
-
 /** GET admin/application[/filter]: one page of one admission session, newest first unless sorted otherwise. */
 export async function listApplications(
   db: Db,
@@ -107,7 +100,7 @@ export async function listApplications(
       educationFaculty:
         row.facultyId === null
           ? null
-          : { id: row.facultyId, name: localName({ uz: row.facultyUz, ru: row.facultyRu, en: row.facultyEn }, locale) },
+          : { id: row.facultyId, name: nameIn({ uz: row.facultyUz, ru: row.facultyRu, en: row.facultyEn }, locale) },
       mobilePhone: row.mobilePhone,
       passportNumber: row.passportNumber,
       status: row.status,
@@ -241,9 +234,7 @@ export async function applicationHistoryOf(db: Db, id: number, locale: TLocale):
     admin: actorName(row),
     ...(row.byApplicant ? { byApplicant: true } : {}),
     ...(row.changes ? { changes: row.changes } : {}),
-    ...(row.faculty && row.language
-      ? { direction: `${localName(row.faculty, locale)} — ${localName(row.language, locale)}` }
-      : {}),
+    ...(row.faculty && row.language ? { direction: directionName(row.faculty, row.language, locale) } : {}),
   }));
   const messages = await notificationHistoryOf(db, id);
   // Both lists are newest first; a stable sort keeps each one's order.

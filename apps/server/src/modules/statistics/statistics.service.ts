@@ -1,4 +1,4 @@
-import { FALLBACK_CHAIN, type TLocale } from '@qabul/contract/locale';
+import { nameIn, type TLocale } from '@qabul/contract/locale';
 import type {
   TDailyStatisticsRow,
   TDirectionStatisticsRow,
@@ -12,8 +12,6 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { staffSession } from '../admission-sessions/admission-sessions.service';
 import { countByDirection, countByFaculty, countByGender, countByRegion, countDaily } from './statistics.queries';
-
-type Names = Record<TLocale, string>;
 
 /**
  * Figures may be this old: the aggregates read every application of the session (`npm run bench:stats`).
@@ -71,10 +69,6 @@ function overSession<T>(
   );
 }
 
-function localName(names: Names, locale: TLocale) {
-  return [locale, ...FALLBACK_CHAIN].map((l) => names[l]).find(Boolean) ?? '';
-}
-
 export async function dailyStatistics(ctx: AppContext, sessionId?: number): Promise<TDailyStatisticsRow[]> {
   const rows = await overSession(ctx.db, 'daily', sessionId, countDaily);
   return rows.map((row) => ({ ...row, status: row.status as TDailyStatisticsRow['status'] }));
@@ -91,7 +85,7 @@ export async function facultyStatistics(
   sessionId?: number,
 ): Promise<TFacultyStatisticsRow[]> {
   const rows = await overSession(ctx.db, 'faculty', sessionId, countByFaculty);
-  return rows.map(({ names, ...row }) => ({ ...row, facultyName: localName(names, locale) }));
+  return rows.map(({ names, ...row }) => ({ ...row, facultyName: nameIn(names, locale) }));
 }
 
 /** Per direction (faculty and language): first choices, choices at any rank, acceptances. */
@@ -103,8 +97,8 @@ export async function directionStatistics(
   const rows = await overSession(ctx.db, 'direction', sessionId, countByDirection);
   return rows.map(({ facultyNames, languageNames, ...row }) => ({
     ...row,
-    facultyName: localName(facultyNames, locale),
-    educationLanguageName: localName(languageNames, locale),
+    facultyName: nameIn(facultyNames, locale),
+    educationLanguageName: nameIn(languageNames, locale),
   }));
 }
 
@@ -114,7 +108,7 @@ export async function regionStatistics(
   sessionId?: number,
 ): Promise<TRegionStatisticsRow[]> {
   const rows = await overSession(ctx.db, 'region', sessionId, countByRegion);
-  return rows.map(({ names, ...row }) => ({ ...row, regionName: localName(names, locale) }));
+  return rows.map(({ names, ...row }) => ({ ...row, regionName: nameIn(names, locale) }));
 }
 
 /** The applicants' view: totals per faculty only. */

@@ -16,7 +16,9 @@ export default function AdminNotificationsPage() {
       <PageHeader title={t('pages.admin_notifications')}>
         <SessionPicker value={sessionId} onChange={chooseSession} />
       </PageHeader>
-      <Typography color="textSecondary">{sms('notifications.intro', { id: '{{id}}' })}</Typography>
+      <Typography color="textSecondary">
+        {sms('notifications.intro', { id: '{{id}}', direction: '{{direction}}' })}
+      </Typography>
       <NotificationSettings sessionId={sessionId} />
     </Stack>
   );
