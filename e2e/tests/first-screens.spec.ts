@@ -92,6 +92,21 @@ for (const viewport of [
       const server = await serverDrawing(page, url);
       expectSameDrawing(server, await appDrawing(page, url), url);
     }
+    // The form's line under its heading, the one for an application that can be edited (a new applicant's).
+    const lineOf = async (selector: string) => {
+      const line = page.locator(selector).first();
+      return {
+        text: await line.textContent(),
+        box: round(await textBox(page, selector)),
+        color: await line.evaluate((element) => getComputedStyle(element).color),
+      };
+    };
+    const serverLine = await withoutScripts(page, '/home/application', () => lineOf('.fs-main p'));
+    await page.goto('/home/application');
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    const appLine = await lineOf('h1.MuiTypography-root + p');
+    expect(serverLine).toEqual(appLine);
+    expect(serverLine.text).toContain("Barcha yetti bo'limni to'ldiring");
   });
 }
 

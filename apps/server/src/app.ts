@@ -13,6 +13,7 @@ import { admissionSessionRoutes } from './modules/admission-sessions/admission-s
 import { appealRoutes } from './modules/appeals/appeals.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { canEditOwnApplication } from './modules/applications/applications.service';
 import { startAuditRetention } from './modules/audit/audit.retention';
 import { auditRoutes } from './modules/audit-admin/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       if (!member) return 'guest';
       return member.role === 'ABITURIENT' ? 'applicant' : 'staff';
     },
+    applicationEditable: ({ member }) => (member ? canEditOwnApplication(ctx.db, member.id) : Promise.resolve(true)),
   });
 
   return app;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { verifyPassword } from '../src/lib/password';
 import { publicSettings } from '../src/lib/settings';
+import { applications } from '../src/modules/applications/applications.table';
 import { members } from '../src/modules/auth/members.table';
 import { createStaffMember, ensureInitialAdmin } from '../src/modules/members/admin-cli';
 import { webAppPlugin } from '../src/plugins/external/web-app';
@@ -303,12 +304,46 @@ describe('the first screens', () => {
     }
   });
 
+  it("draws the form's line under its heading for whether the applicant's application can be edited", async () => {
+    const lines = `${drawnIf('editable', '<p>Fill in</p>')}${drawnIf('readOnly', '<p>Under review</p>')}`;
+    const form = {
+      '/home/application': {
+        visitor: 'applicant',
+        preloads: [],
+        drawings: {
+          uz: `<h1>Ariza</h1>${lines}`,
+          ru: `<h1>Заявление</h1>${lines}`,
+          en: `<h1>Application</h1>${lines}`,
+        },
+      },
+    };
+    const web = await createTestApp({ WEB_DIST: distWith(form) });
+    try {
+      const applicant = await web.memberWithToken('ABITURIENT');
+      const drawn = async () =>
+        (await web.app.inject({ url: '/home/application', headers: { cookie: `qabul_session=${applicant.token}` } }))
+          .body;
+      // No application yet: the form starts one, to be filled in.
+      expect(await drawn()).toContain('<div id="root"><h1>Ariza</h1><p>Fill in</p><div class="boot">');
+      const [{ id }] = await web.ctx.db
+        .insert(applications)
+        .values({ memberId: applicant.member.id, status: 'SUBMITTED' })
+        .returning({ id: applications.id });
+      expect(await drawn()).toContain('<div id="root"><h1>Ariza</h1><p>Under review</p><div class="boot">');
+      await web.ctx.db.update(applications).set({ status: 'REJECTED' }).where(eq(applications.id, id));
+      expect(await drawn()).toContain('<div id="root"><h1>Ariza</h1><p>Fill in</p><div class="boot">');
+    } finally {
+      await web.close();
+    }
+  });
+
   it("refuses to start on a list that names anything but the build's scripts, or lacks a language", async () => {
     const starting = (screens: unknown) =>
       Fastify({ logger: false }).register(webAppPlugin, {
         webDist: distWith(screens),
         settings: { ...publicSettings(loadConfig({}).settings, false), formRules: { pinflCheckDigit: true } },
         visitorOf: () => 'guest',
+        applicationEditable: async () => true,
       });
     const refused = /first-screens.json: "\/home" is not a visitor, scripts and a drawing per language/;
     await expect(

@@ -15,6 +15,11 @@ type FirstScreen = {
   /** The page's h1 and the line under it when it does not depend on the applicant's data. */
   heading: Text;
   subtitle?: Text;
+  /**
+   * The form's line under its heading (ApplicationHeading), which says what can be done with the application: the
+   * server draws the one for whether the applicant's can be edited (contract/first-screen.ts).
+   */
+  formSubtitle?: { editable: Text; readOnly: Text };
   /** The page's column (its Stack's `maxWidth`; the form's is centred) and its h1's size on phones / from 600 px. */
   column: { maxWidth: number; centred?: boolean };
   /** Its h1's size on phones / from 600 px, when not the pages' usual 24 / 32 px. */
@@ -56,6 +61,7 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
     title: 'common:pages.application',
     heading: 'application:title',
     // FORM_COLUMN and ApplicationHeading (features/application/components/application-heading.tsx).
+    formSubtitle: { editable: 'application:subtitle', readOnly: 'application:subtitle_read_only' },
     column: { maxWidth: 1040, centred: true },
     headingSize: [22, 28],
   },
@@ -146,6 +152,7 @@ const FIRST_SCREEN_CSS = `
 .fs-main{padding:calc(var(--fs-bar) + 16px) 16px 16px}
 .fs-main h1{margin:0;font-weight:700;line-height:1.235}
 .fs-main p{margin:8px 0 0;color:rgba(0,0,0,.6)}
+.fs-main p.fs-form{margin-top:4px;font-size:.875rem;line-height:1.43}
 @media (min-width:600px){.fs-bar{padding:0 24px}}
 @media (min-width:900px){
 .fs-bar{left:270px}.fs-menu{display:none}.fs-title{margin-left:0}
@@ -174,6 +181,10 @@ function firstScreenHtml(screen: FirstScreen, locale: TLocale): string {
     `<div class="fs-drawer"><div><b>${text('common:app.name')}</b><small>${text('common:app.applicant_area')}</small></div></div>`,
     `<main class="fs-main"><div style="${column}"><h1>${text(screen.heading)}</h1>`,
     screen.subtitle ? `<p>${text(screen.subtitle)}</p>` : '',
+    screen.formSubtitle
+      ? drawnIf('editable', `<p class="fs-form">${text(screen.formSubtitle.editable)}</p>`) +
+        drawnIf('readOnly', `<p class="fs-form">${text(screen.formSubtitle.readOnly)}</p>`)
+      : '',
     '</div></main></div>',
   ].join('');
 }

@@ -174,6 +174,15 @@ export async function findApplicationOfMember(db: Db, memberId: number): Promise
   return found && { row: applicationRow(found.application), files: fileRows(found.files) };
 }
 
+/** The status of the member's application, if they have one (one index lookup). */
+export async function findApplicationStatusOfMember(db: Db, memberId: number) {
+  const [row] = await db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.memberId, memberId));
+  return row?.status;
+}
+
 /** Which application the member has and its revision (one index lookup): whether a kept answer is still true. */
 export async function findApplicationRevision(db: Db, memberId: number) {
   const [found] = await ownStatements(db).revision.execute({ memberId });

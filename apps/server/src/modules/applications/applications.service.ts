@@ -20,6 +20,7 @@ import {
   ensureApplication,
   findApplicationOfMember,
   findApplicationRevision,
+  findApplicationStatusOfMember,
   findCertificateScoreRanges,
   findIdentityTakenElsewhere,
   findPassportPatterns,
@@ -171,6 +172,12 @@ export async function ownApplicationVersion(ctx: AppContext, memberId: number): 
 }
 
 /** GET abiturient/application: the caller's application, created as a DRAFT on first visit. */
+/** Whether the member can edit their application: a draft, a returned one, or none yet (the form starts one). */
+export async function canEditOwnApplication(db: Db, memberId: number): Promise<boolean> {
+  const status = await findApplicationStatusOfMember(db, memberId);
+  return status === undefined || isApplicationEditable(status);
+}
+
 export async function getOwnApplication(ctx: AppContext, memberId: number, locale: TLocale) {
   const existing = await loadOwnApplication(ctx, memberId, locale);
   if (existing) return existing;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { fillDrawing } from '@qabul/contract/first-screen';
+import { drawsIf, fillDrawing } from '@qabul/contract/first-screen';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type TLocale } from '@qabul/contract/locale';
 import type { TWebAppSettings } from '@qabul/contract/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -110,8 +110,10 @@ export const webAppPlugin = fp<{
    * screens', and a staff member the spinner.
    */
   visitorOf: (request: FastifyRequest) => TVisitor;
+  /** Whether the applicant of the request can edit their application (none yet counts): the form's first screen. */
+  applicationEditable: (request: FastifyRequest) => Promise<boolean>;
 }>(
-  async (app, { webDist, settings, visitorOf }) => {
+  async (app, { webDist, settings, visitorOf, applicationEditable }) => {
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
     // the university's settings and the form's rules in it, so the pages have them without a request of their own.
@@ -120,27 +122,44 @@ export const webAppPlugin = fp<{
     // The first screens, opened by the visitor they are for, name their scripts (they download beside the app's code
     // instead of after it has run: a second or more on a phone's slow network) and come drawn in the visitor's
     // language (the web app's cookie; a device without it has never left the default), with the office's contacts
-    // from the settings: the page's frame and heading, with index.html's spinner, until the app has run.
+    // from the settings: the page's frame and heading, with index.html's spinner, until the app has run. The form's
+    // comes in two, as the application can be edited or not.
     const screens = readFirstScreens(webDist);
     if (screens.size && !DRAWING_PLACE.test(html)) throw new Error('index.html has no place for a first screen');
     const firstScreens = new Map(
       [...screens].map(([url, { visitor, links, drawings }]) => {
+        const byApplication = drawsIf(drawings[DEFAULT_LOCALE], 'editable');
         const byLocale = LOCALES.map((locale) => {
-          const page = html
-            .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-            .replace('</head>', `${links}</head>`)
-            // A function, so a `$` in the settings' contacts is not read as a replacement pattern.
-            .replace(DRAWING_PLACE, () => fillDrawing(drawings[locale], contactsOf(settings, locale)));
-          return [locale, withSettings(page, settings)] as const;
+          const page = (editable: boolean) => {
+            const drawing = fillDrawing(drawings[locale], {
+              ...contactsOf(settings, locale),
+              editable: editable ? 'yes' : undefined,
+              readOnly: editable ? undefined : 'yes',
+            });
+            const filled = html
+              .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+              .replace('</head>', `${links}</head>`)
+              // A function, so a `$` in the settings' contacts is not read as a replacement pattern.
+              .replace(DRAWING_PLACE, () => drawing);
+            return withSettings(filled, settings);
+          };
+          const editable = page(true);
+          return [locale, { editable, readOnly: byApplication ? page(false) : editable }] as const;
         });
-        return [url, { visitor, byLocale: new Map(byLocale) }];
+        return [url, { visitor, byApplication, byLocale: new Map(byLocale) }];
       }),
     );
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?', 1)[0].replace(/\/+$/, '') || '/';
+    const drawingFor = async (request: FastifyRequest, pathname: string) => {
       const firstScreen = firstScreens.get(pathname);
-      if (firstScreen) reply.header('vary', 'Cookie');
-      const drawn = firstScreen?.visitor === visitorOf(request) && firstScreen.byLocale.get(localeOf(request));
+      if (firstScreen?.visitor !== visitorOf(request)) return undefined;
+      const pages = firstScreen.byLocale.get(localeOf(request));
+      const editable = !firstScreen.byApplication || (await applicationEditable(request));
+      return editable ? pages?.editable : pages?.readOnly;
+    };
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?', 1)[0].replace(/\/+$/, '') || '/';
+      if (firstScreens.has(pathname)) reply.header('vary', 'Cookie');
+      const drawn = await drawingFor(request, pathname);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
