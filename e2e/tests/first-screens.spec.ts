@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, registerApplicant, signIn, test } from '../support/fixtures';
 
 /**
@@ -26,16 +26,15 @@ const round = ({ x, y, width, height }: Box): Box => ({
 });
 
 /** Where the element's text is drawn: the form's h1 is as wide as the line under it, which the server leaves out. */
-const textBox = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const { x, y, width, height } = range.getBoundingClientRect();
-      return { x, y, width, height };
-    });
+const textBoxOf = (element: Locator) =>
+  element.evaluate((drawn) => {
+    const range = document.createRange();
+    range.selectNodeContents(drawn);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+
+const textBox = (page: Page, selector: string) => textBoxOf(page.locator(selector).first());
 
 async function drawingOf(page: Page, selectors: { bar: string; title: string; heading: string }): Promise<Drawing> {
   return {
@@ -107,6 +106,29 @@ for (const viewport of [
     const appLine = await lineOf('h1.MuiTypography-root + p');
     expect(serverLine).toEqual(appLine);
     expect(serverLine.text).toContain("Barcha yetti bo'limni to'ldiring");
+
+    // The personal information page's cards: the applicant's own phone (where it starts: the app groups its digits
+    // once it has the code for it), and the change of password's explanation.
+    const cardsOf = async (phone: Locator, explanation: Locator) => {
+      const { x, y, height } = round(await textBoxOf(phone));
+      return {
+        phoneDigits: (await phone.textContent())?.replace(/\s/g, ''),
+        phoneStart: { x, y, height },
+        explanation: await explanation.textContent(),
+        explanationBox: round(await textBoxOf(explanation)),
+      };
+    };
+    const serverCards = await withoutScripts(page, '/home/personal-info', () =>
+      cardsOf(page.locator('.fs-phone b'), page.locator('.fs-card p').last()),
+    );
+    await page.goto('/home/personal-info');
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    const appCards = await cardsOf(
+      page.getByTestId('personal-phone'),
+      page.locator('main .MuiPaper-root').nth(1).locator('p').first(),
+    );
+    expect(serverCards).toEqual(appCards);
+    expect(serverCards.phoneDigits).toMatch(/^\+99890\d{7}$/);
   });
 }
 

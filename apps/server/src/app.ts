@@ -12,8 +12,8 @@ import { publicSettings } from './lib/settings';
 import { admissionSessionRoutes } from './modules/admission-sessions/admission-sessions.routes';
 import { appealRoutes } from './modules/appeals/appeals.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
+import { firstScreenValues } from './modules/applications/applications.first-screen';
 import { applicationRoutes } from './modules/applications/applications.routes';
-import { canEditOwnApplication } from './modules/applications/applications.service';
 import { startAuditRetention } from './modules/audit/audit.retention';
 import { auditRoutes } from './modules/audit-admin/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -111,7 +111,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       if (!member) return 'guest';
       return member.role === 'ABITURIENT' ? 'applicant' : 'staff';
     },
-    applicationEditable: ({ member }) => (member ? canEditOwnApplication(ctx.db, member.id) : Promise.resolve(true)),
+    requestSlotValues: ({ member }, slots) => firstScreenValues(ctx.db, member, slots),
   });
 
   return app;

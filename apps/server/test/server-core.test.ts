@@ -337,13 +337,40 @@ describe('the first screens', () => {
     }
   });
 
+  it("draws the applicant's own login phone on the personal information page, and nobody else's", async () => {
+    const phoneLine = `<h1>Info</h1><b>${drawingSlot('memberPhone')}</b>`;
+    const personal = {
+      '/home/personal-info': {
+        visitor: 'applicant',
+        preloads: [],
+        drawings: { uz: phoneLine, ru: phoneLine, en: phoneLine },
+      },
+    };
+    // A settings value that looks like a slot stays as written.
+    const settingsFile = path.join(mkdtempSync(path.join(tmpdir(), 'qabul-settings-')), 'settings.json');
+    writeFileSync(settingsFile, JSON.stringify({ contacts: { phone: '{{memberPhone}}' } }));
+    const web = await createTestApp({ WEB_DIST: distWith(personal), SETTINGS_FILE: settingsFile });
+    try {
+      for (const applicant of [await web.memberWithToken('ABITURIENT'), await web.memberWithToken('ABITURIENT')]) {
+        const page = await web.app.inject({
+          url: '/home/personal-info',
+          headers: { cookie: `qabul_session=${applicant.token}` },
+        });
+        expect(page.body).toContain(`<div id="root"><h1>Info</h1><b>+${applicant.member.phone}</b><div class="boot">`);
+        expect(page.body).toContain('"phone":"{{memberPhone}}"');
+      }
+    } finally {
+      await web.close();
+    }
+  });
+
   it("refuses to start on a list that names anything but the build's scripts, or lacks a language", async () => {
     const starting = (screens: unknown) =>
       Fastify({ logger: false }).register(webAppPlugin, {
         webDist: distWith(screens),
         settings: { ...publicSettings(loadConfig({}).settings, false), formRules: { pinflCheckDigit: true } },
         visitorOf: () => 'guest',
-        applicationEditable: async () => true,
+        requestSlotValues: async () => ({}),
       });
     const refused = /first-screens.json: "\/home" is not a visitor, scripts and a drawing per language/;
     await expect(

@@ -20,6 +20,11 @@ type FirstScreen = {
    * server draws the one for whether the applicant's can be edited (contract/first-screen.ts).
    */
   formSubtitle?: { editable: Text; readOnly: Text };
+  /**
+   * The outlined cards under the heading, each with its h2 and text, and (`phone`) the applicant's login phone
+   * between them, which the server puts in (personal-info.tsx).
+   */
+  cards?: readonly { title: Text; phone?: true; text: Text }[];
   /** The page's column (its Stack's `maxWidth`; the form's is centred) and its h1's size on phones / from 600 px. */
   column: { maxWidth: number; centred?: boolean };
   /** Its h1's size on phones / from 600 px, when not the pages' usual 24 / 32 px. */
@@ -87,6 +92,10 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
     page: 'personal-info.tsx',
     title: 'common:pages.personal_info',
     heading: 'auth:personal_info.title',
+    cards: [
+      { title: 'auth:personal_info.phone', phone: true, text: 'auth:personal_info.phone_hint' },
+      { title: 'auth:change_password.title', text: 'auth:change_password.intro' },
+    ],
     column: { maxWidth: 640 },
   },
 };
@@ -153,6 +162,15 @@ const FIRST_SCREEN_CSS = `
 .fs-main h1{margin:0;font-weight:700;line-height:1.235}
 .fs-main p{margin:8px 0 0;color:rgba(0,0,0,.6)}
 .fs-main p.fs-form{margin-top:4px;font-size:.875rem;line-height:1.43}
+.fs-card{margin-top:24px;background:#fff;border:1px solid rgba(0,0,0,.12);border-radius:8px;padding:16px}
+.fs-card h2{margin:0 0 4px;font-size:1.25rem;font-weight:500;line-height:1.6}
+.fs-main .fs-card p{margin:0}
+.fs-phone{display:flex;align-items:center;margin-bottom:8px}
+.fs-phone svg{width:24px;height:24px;fill:#0d47a1;flex:none;margin-right:12px}
+.fs-phone b{font-weight:600}
+.fs-card .fs-phone+p{margin-top:8px}
+.fs-card h2.fs-gap{margin-bottom:8px}
+@media (min-width:600px){.fs-card{padding:24px}}
 @media (min-width:600px){.fs-bar{padding:0 24px}}
 @media (min-width:900px){
 .fs-bar{left:270px}.fs-menu{display:none}.fs-title{margin-left:0}
@@ -164,6 +182,9 @@ const FIRST_SCREEN_CSS = `
 }`
   .trim()
   .replace(/\n/g, '');
+
+/** PhoneIphoneOutlined, beside the phone on the personal information page. */
+const PHONE_ICON = icon('PhoneIphoneOutlined');
 
 const MENU_ICON =
   '<svg class="fs-menu" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z"/></svg>';
@@ -185,6 +206,12 @@ function firstScreenHtml(screen: FirstScreen, locale: TLocale): string {
       ? drawnIf('editable', `<p class="fs-form">${text(screen.formSubtitle.editable)}</p>`) +
         drawnIf('readOnly', `<p class="fs-form">${text(screen.formSubtitle.readOnly)}</p>`)
       : '',
+    ...(screen.cards ?? []).map(
+      (card) =>
+        `<section class="fs-card"><h2${card.phone ? ' class="fs-gap"' : ''}>${text(card.title)}</h2>` +
+        (card.phone ? `<div class="fs-phone">${PHONE_ICON}<b dir="ltr">${drawingSlot('memberPhone')}</b></div>` : '') +
+        `<p>${text(card.text)}</p></section>`,
+    ),
     '</div></main></div>',
   ].join('');
 }

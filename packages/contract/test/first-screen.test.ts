@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawingSlot, drawnIf, fillDrawing } from '../src/first-screen';
+import { drawingSlot, drawnIf, fillDrawing, requestSlotsIn } from '../src/first-screen';
 
 const drawing = [
   drawnIf('phone', `<a href="${drawingSlot('phoneHref')}">${drawingSlot('phone')}</a>`),
@@ -40,5 +40,19 @@ describe('fillDrawing', () => {
     expect(fillDrawing(contactsFilled, { address: 'Tashkent', demo: undefined })).toBe(
       '<a href="tel:+998">+998</a><span>Tashkent</span>',
     );
+  });
+
+  it('writes a `{` as a character reference, so a value cannot make a slot of its own', () => {
+    const filled = fillDrawing(drawing, { phone: undefined, address: '{{memberPhone}}', demo: undefined });
+    expect(filled).toBe('<span>&#123;&#123;memberPhone}}</span>');
+    expect(requestSlotsIn(filled)).toEqual([]);
+  });
+});
+
+describe('requestSlotsIn', () => {
+  it('names the slots filled for each request that a drawing holds', () => {
+    expect(requestSlotsIn(drawing)).toEqual([]);
+    expect(requestSlotsIn(`${drawnIf('editable', 'a')}${drawnIf('readOnly', 'b')}`)).toEqual(['editable', 'readOnly']);
+    expect(requestSlotsIn(`<b>${drawingSlot('memberPhone')}</b>`)).toEqual(['memberPhone']);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { drawsIf, fillDrawing } from '@qabul/contract/first-screen';
+import { fillDrawing, requestSlotsIn, type TRequestSlot, type TRequestSlotValues } from '@qabul/contract/first-screen';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type TLocale } from '@qabul/contract/locale';
 import type { TWebAppSettings } from '@qabul/contract/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +28,9 @@ const SCRIPT_URL = /^\/assets\/[\w.-]+\.js$/;
 
 /** Where a first screen's drawing goes in index.html's `#root`, before the spinner. */
 const DRAWING_PLACE = /<!-- first-screen:.*?-->/;
+
+/** A first screen's page: the same for every visitor, or around a drawing with request slots to fill. */
+type DrawnPage = Buffer | { before: string; drawing: string; after: string };
 
 /** Who opens a page: a signed-in applicant, a signed-out browser (a guest), or a staff member. */
 export type TVisitor = 'applicant' | 'guest' | 'staff';
@@ -110,10 +113,10 @@ export const webAppPlugin = fp<{
    * screens', and a staff member the spinner.
    */
   visitorOf: (request: FastifyRequest) => TVisitor;
-  /** Whether the applicant of the request can edit their application (none yet counts): the form's first screen. */
-  applicationEditable: (request: FastifyRequest) => Promise<boolean>;
+  /** The values of a drawing's request slots (contract/first-screen.ts) for the request's applicant. */
+  requestSlotValues: (request: FastifyRequest, slots: readonly TRequestSlot[]) => Promise<TRequestSlotValues>;
 }>(
-  async (app, { webDist, settings, visitorOf, applicationEditable }) => {
+  async (app, { webDist, settings, visitorOf, requestSlotValues }) => {
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
     // the university's settings and the form's rules in it, so the pages have them without a request of their own.
@@ -122,39 +125,38 @@ export const webAppPlugin = fp<{
     // The first screens, opened by the visitor they are for, name their scripts (they download beside the app's code
     // instead of after it has run: a second or more on a phone's slow network) and come drawn in the visitor's
     // language (the web app's cookie; a device without it has never left the default), with the office's contacts
-    // from the settings: the page's frame and heading, with index.html's spinner, until the app has run. The form's
-    // comes in two, as the application can be edited or not.
+    // from the settings: the page's frame and heading, with index.html's spinner, until the app has run. A page
+    // with request slots (the form's line, the applicant's phone) is filled for each request, the rest once.
     const screens = readFirstScreens(webDist);
     if (screens.size && !DRAWING_PLACE.test(html)) throw new Error('index.html has no place for a first screen');
     const firstScreens = new Map(
       [...screens].map(([url, { visitor, links, drawings }]) => {
-        const byApplication = drawsIf(drawings[DEFAULT_LOCALE], 'editable');
-        const byLocale = LOCALES.map((locale) => {
-          const page = (editable: boolean) => {
-            const drawing = fillDrawing(drawings[locale], {
-              ...contactsOf(settings, locale),
-              editable: editable ? 'yes' : undefined,
-              readOnly: editable ? undefined : 'yes',
-            });
-            const filled = html
+        const slots = requestSlotsIn(drawings[DEFAULT_LOCALE]);
+        const byLocale = LOCALES.map((locale): [TLocale, DrawnPage] => {
+          const drawing = fillDrawing(drawings[locale], contactsOf(settings, locale));
+          const page = withSettings(
+            html
               .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
               .replace('</head>', `${links}</head>`)
               // A function, so a `$` in the settings' contacts is not read as a replacement pattern.
-              .replace(DRAWING_PLACE, () => drawing);
-            return withSettings(filled, settings);
-          };
-          const editable = page(true);
-          return [locale, { editable, readOnly: byApplication ? page(false) : editable }] as const;
+              .replace(DRAWING_PLACE, () => drawing),
+            settings,
+          ).toString('utf8');
+          if (!slots.length) return [locale, Buffer.from(page)];
+          // Around the drawing, filled for each request: nothing else of the page (the settings) is read for slots.
+          const at = page.indexOf(drawing);
+          return [locale, { before: page.slice(0, at), drawing, after: page.slice(at + drawing.length) }];
         });
-        return [url, { visitor, byApplication, byLocale: new Map(byLocale) }];
+        return [url, { visitor, slots, byLocale: new Map(byLocale) }];
       }),
     );
     const drawingFor = async (request: FastifyRequest, pathname: string) => {
       const firstScreen = firstScreens.get(pathname);
       if (firstScreen?.visitor !== visitorOf(request)) return undefined;
-      const pages = firstScreen.byLocale.get(localeOf(request));
-      const editable = !firstScreen.byApplication || (await applicationEditable(request));
-      return editable ? pages?.editable : pages?.readOnly;
+      const page = firstScreen.byLocale.get(localeOf(request));
+      if (!page || Buffer.isBuffer(page)) return page;
+      const values = await requestSlotValues(request, firstScreen.slots);
+      return Buffer.from(page.before + fillDrawing(page.drawing, values) + page.after);
     };
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?', 1)[0].replace(/\/+$/, '') || '/';
