@@ -123,10 +123,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const dataDir = path.resolve(c.DATA_DIR);
+  // Relative paths are the caller's: npm runs a workspace's script (`npm run admin`, `npm run seed:demo`) in
+  // apps/server, but names the folder it was called from in INIT_CWD, where `npm start` keeps ./data.
+  const resolve = (file: string) => path.resolve(env.INIT_CWD || process.cwd(), file);
+  const dataDir = resolve(c.DATA_DIR);
   let settings: TPortalSettings | undefined;
   try {
-    settings = c.SETTINGS_FILE ? readSettingsFile(path.resolve(c.SETTINGS_FILE)) : undefined;
+    settings = c.SETTINGS_FILE ? readSettingsFile(resolve(c.SETTINGS_FILE)) : undefined;
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -157,7 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ratePerSecond: c.SMS_RATE_PER_SECOND,
       /** Whether this process runs the bulk SMS worker (the queue itself always accepts campaigns). */
       worker: c.SMS_WORKER,
-      outbox: path.resolve(c.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
+      outbox: resolve(c.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
       eskiz: {
         baseUrl: c.ESKIZ_BASE_URL,
         email: c.ESKIZ_EMAIL ?? '',
@@ -191,9 +194,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Demo faculties and sciences only on the embedded default, never on a real server database. */
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
     settings,
-    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
+    webDist: c.WEB_DIST ? resolve(c.WEB_DIST) : undefined,
     storage: {
-      dir: path.resolve(c.FILES_DIR ?? path.join(dataDir, 'files')),
+      dir: resolve(c.FILES_DIR ?? path.join(dataDir, 'files')),
       s3: c.S3_BUCKET
         ? {
             bucket: c.S3_BUCKET,

@@ -27,6 +27,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
   });
 
+  it('reads relative paths from where npm was called, as `npm run admin` runs in apps/server', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/qabul', WEB_DIST: 'web' });
+    expect(config.dataDir).toBe('/srv/qabul/data');
+    expect(config.sms.outbox).toBe('/srv/qabul/data/sms-outbox.jsonl');
+    expect(config.webDist).toBe('/srv/qabul/web');
+    expect(loadConfig({ INIT_CWD: '/srv/qabul', DATA_DIR: '/var/qabul' }).dataDir).toBe('/var/qabul');
+  });
+
   it('names every bad value clearly', () => {
     const bad = () => loadConfig({ PORT: 'eighty', SMS_DRIVER: 'eskiz', DATABASE_URL: 'mysql://x', ADMIN_PHONE: '1' });
     expect(bad).toThrow(ConfigError);
