@@ -10,13 +10,11 @@ import { AppError } from '../../lib/app-error';
 import { readCookies } from '../../lib/cookies';
 
 /** A JSON data block (not run, so the CSP allows it) read by apps/web/src/config/settings.ts. */
-function withSettings(html: string, settings: TWebAppSettings): Buffer {
+function withSettings(html: string, settings: TWebAppSettings): string {
   // `<` escaped: a value holding "</script>" cannot end the block.
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
   // A function, so a `$` in the settings (`$&`, say) is not read as a replacement pattern.
-  return Buffer.from(
-    html.replace('</head>', () => `<script type="application/json" id="portal-settings">${json}</script></head>`),
-  );
+  return html.replace('</head>', () => `<script type="application/json" id="portal-settings">${json}</script></head>`);
 }
 
 /**
@@ -121,7 +119,7 @@ export const webAppPlugin = fp<{
     // index.html answers every page of the app: kept in memory rather than read from disk on every visit, with
     // the university's settings and the form's rules in it, so the pages have them without a request of their own.
     const html = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
-    const index = withSettings(html, settings);
+    const index = Buffer.from(withSettings(html, settings));
     // The first screens, opened by the visitor they are for, name their scripts (they download beside the app's code
     // instead of after it has run: a second or more on a phone's slow network) and come drawn in the visitor's
     // language (the web app's cookie; a device without it has never left the default), with the office's contacts
@@ -141,7 +139,7 @@ export const webAppPlugin = fp<{
               // A function, so a `$` in the settings' contacts is not read as a replacement pattern.
               .replace(DRAWING_PLACE, () => drawing),
             settings,
-          ).toString('utf8');
+          );
           if (!slots.length) return [locale, Buffer.from(page)];
           // Around the drawing, filled for each request: nothing else of the page (the settings) is read for slots.
           const at = page.indexOf(drawing);
