@@ -134,3 +134,14 @@ export async function submittedApplication(
   const { id } = (await response.json()) as { id: number };
   return { applicant, id };
 }
+
+/** A submitted application rejected by the super admin through the API: its applicant may appeal. */
+export async function rejectedApplication(request: APIRequestContext, admin: Credentials) {
+  const submitted = await submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber: `AE ${digits()}` });
+  const response = await request.post(`/api/v1/admin/application/${submitted.id}/rejects`, {
+    headers: { authorization: `Bearer ${await login(request, admin)}` },
+    data: { reviews: { gpa: 'Attach the transcript' } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return submitted;
+}

@@ -1,18 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { createStaff, digits, login, pinflOf, submittedApplication } from '../support/applications';
+import { createStaff, digits, pinflOf, rejectedApplication, submittedApplication } from '../support/applications';
 import { PDF } from '../support/documents';
-import { type Credentials, expect, shotPath, signIn, test } from '../support/fixtures';
-
-/** A submitted application rejected by the super admin through the API: its applicant may appeal. */
-async function rejectedApplication(request: APIRequestContext, admin: Credentials) {
-  const submitted = await submittedApplication(request, { pinfl: pinflOf(digits()), passportNumber: `AE ${digits()}` });
-  const response = await request.post(`/api/v1/admin/application/${submitted.id}/rejects`, {
-    headers: { authorization: `Bearer ${await login(request, admin)}` },
-    data: { reviews: { gpa: 'Attach the transcript' } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return submitted;
-}
+import { expect, shotPath, signIn, test } from '../support/fixtures';
 
 test.use({ locale: 'en' });
 

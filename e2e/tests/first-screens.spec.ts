@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { rejectedApplication } from '../support/applications';
 import { expect, registerApplicant, signIn, test } from '../support/fixtures';
 
 /**
@@ -76,6 +77,34 @@ async function appDrawing(page: Page, url: string): Promise<Drawing> {
   });
 }
 
+/** An info Alert as drawn: its box, colours, icon and text. */
+async function noticeOf(alert: Locator) {
+  const icon = alert.locator('svg').first();
+  const text = alert.locator(':scope > div').last();
+  return {
+    box: round((await alert.boundingBox()) as Box),
+    colours: await alert.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, text: style.color, radius: style.borderRadius };
+    }),
+    icon: await icon.locator('path').getAttribute('d'),
+    iconBox: round((await icon.boundingBox()) as Box),
+    iconLook: await icon.evaluate((element) => ({
+      fill: getComputedStyle(element).fill,
+      opacity: (element.parentElement && getComputedStyle(element.parentElement).opacity) ?? '',
+    })),
+    text: await text.textContent(),
+    textBox: round(await textBoxOf(text)),
+  };
+}
+
+/** The pages that show only a notice under their heading for a new applicant: no permit, no result, no appeal. */
+const NOTICES = {
+  '/home/allowance': 'Imtihon ruxsatnomasi',
+  '/home/result': "Natijalar hali e'lon qilinmagan",
+  '/home/appeal': 'Apellyatsiyani faqat',
+};
+
 function expectSameDrawing(server: Drawing, app: Drawing, url: string) {
   expect(server, url).toEqual(app);
 }
@@ -129,8 +158,41 @@ for (const viewport of [
     );
     expect(serverCards).toEqual(appCards);
     expect(serverCards.phoneDigits).toMatch(/^\+99890\d{7}$/);
+
+    // The notice the permit, result and appeal pages show until they have more, an info Alert (the page's LCP).
+    for (const [url, text] of Object.entries(NOTICES)) {
+      const serverNotice = await withoutScripts(page, url, () => noticeOf(page.locator('.fs-alert')));
+      await page.goto(url);
+      await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+      const appNotice = await noticeOf(page.locator('main .MuiAlert-root'));
+      expect(serverNotice, url).toEqual(appNotice);
+      expect(serverNotice.text, url).toContain(text);
+    }
   });
 }
+
+test("a rejected applicant is drawn the appeal page's invitation to appeal, where the app writes it", async ({
+  page,
+  request,
+  admin,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const { applicant } = await rejectedApplication(request, admin);
+  await signIn(page, applicant);
+  const lineOf = async (line: Locator) => ({
+    text: await line.textContent(),
+    box: round(await textBoxOf(line)),
+    colour: await line.evaluate((element) => getComputedStyle(element).color),
+  });
+  const serverLine = await withoutScripts(page, '/home/appeal', async () => {
+    await expect(page.locator('.fs-alert')).toHaveCount(0);
+    return lineOf(page.locator('.fs-card p'));
+  });
+  await page.goto('/home/appeal');
+  await expect(page.getByTestId('appeal-form')).toBeVisible();
+  expect(serverLine).toEqual(await lineOf(page.locator('main .MuiPaper-root > p').first()));
+  expect(serverLine.text).toContain('Bitta apellyatsiya yuborishingiz mumkin');
+});
 
 test.describe('in Russian', () => {
   test.use({ locale: 'ru' });

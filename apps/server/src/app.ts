@@ -7,12 +7,12 @@ import { catalogues } from './catalogues';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { requeueSetAsideJobs } from './db/job-queue';
+import { firstScreenValues } from './first-screen-values';
 import { defaultWebDist } from './lib/paths';
 import { publicSettings } from './lib/settings';
 import { admissionSessionRoutes } from './modules/admission-sessions/admission-sessions.routes';
 import { appealRoutes } from './modules/appeals/appeals.routes';
 import { applicationFileRoutes } from './modules/applications/application-files.routes';
-import { firstScreenValues } from './modules/applications/applications.first-screen';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { startAuditRetention } from './modules/audit/audit.retention';
 import { auditRoutes } from './modules/audit-admin/audit.routes';
@@ -111,7 +111,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyBaseLogger = crea
       if (!member) return 'guest';
       return member.role === 'ABITURIENT' ? 'applicant' : 'staff';
     },
-    requestSlotValues: ({ member }, slots) => firstScreenValues(ctx.db, member, slots),
+    requestSlotValues: ({ member }, slots) => firstScreenValues(ctx, member, slots),
   });
 
   return app;

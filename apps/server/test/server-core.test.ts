@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { verifyPassword } from '../src/lib/password';
 import { publicSettings } from '../src/lib/settings';
+import { appeals } from '../src/modules/appeals/appeals.table';
 import { applications } from '../src/modules/applications/applications.table';
 import { members } from '../src/modules/auth/members.table';
+import { examPermits, examResults } from '../src/modules/exams/exams.table';
 import { createStaffMember, ensureInitialAdmin } from '../src/modules/members/admin-cli';
 import { webAppPlugin } from '../src/plugins/external/web-app';
 import { createTestApp, randomPhone, type TestApp } from './helpers/test-app';
@@ -367,6 +369,49 @@ describe('the first screens', () => {
         expect(page.body).toContain(`<div id="root"><h1>Info</h1><b>+${applicant.member.phone}</b><div class="boot">`);
         expect(page.body).toContain('"phone":"{{memberPhone}}"');
       }
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("draws what the permit, result and appeal pages show for the applicant's state until the page has more", async () => {
+    const states = [
+      drawnIf('permitPending', '<i>Permit soon</i>'),
+      drawnIf('resultPending', '<i>Result soon</i>'),
+      drawnIf('appealClosed', '<i>May not appeal</i>'),
+      drawnIf('appealOpen', '<i>May appeal</i>'),
+    ].join('');
+    const drawing = `<h1>Exam</h1>${states}`;
+    const exam = {
+      '/home/allowance': { visitor: 'applicant', preloads: [], drawings: { uz: drawing, ru: drawing, en: drawing } },
+    };
+    const web = await createTestApp({ WEB_DIST: distWith(exam) });
+    try {
+      const applicant = await web.memberWithToken('ABITURIENT');
+      const drawn = async () => {
+        const page = await web.app.inject({
+          url: '/home/allowance',
+          headers: { cookie: `qabul_session=${applicant.token}` },
+        });
+        return /<div id="root">(.*)<div class="boot">/.exec(page.body)?.[1];
+      };
+      // No application yet: nothing published for it, and no decision to appeal against.
+      expect(await drawn()).toBe('<h1>Exam</h1><i>Permit soon</i><i>Result soon</i><i>May not appeal</i>');
+      const [{ id }] = await web.ctx.db
+        .insert(applications)
+        .values({ memberId: applicant.member.id, status: 'REJECTED' })
+        .returning({ id: applications.id });
+      expect(await drawn()).toBe('<h1>Exam</h1><i>Permit soon</i><i>Result soon</i><i>May appeal</i>');
+      // Accepted, with a permit published (its exam day is past) and a result that did not recommend them.
+      await web.ctx.db.update(applications).set({ status: 'ACCEPTED' }).where(eq(applications.id, id));
+      await web.ctx.db
+        .insert(examPermits)
+        .values({ applicationId: id, examDay: '2020-07-20', shift: '1', login: 'u1', password: 'p1' });
+      await web.ctx.db.insert(examResults).values({ applicationId: id, attended: '1', result: '0' });
+      expect(await drawn()).toBe('<h1>Exam</h1><i>May appeal</i>');
+      // Appealed: the page shows the appeal, which the server does not draw.
+      await web.ctx.db.insert(appeals).values({ applicationId: id, text: 'Please look again' });
+      expect(await drawn()).toBe('<h1>Exam</h1>');
     } finally {
       await web.close();
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { drawingSlot, drawnIf, escapeHtml } from '../../../packages/contract/src/first-screen';
+import { drawingSlot, drawnIf, escapeHtml, type TRequestSlot } from '../../../packages/contract/src/first-screen';
 import { LOCALES, type TLocale } from '../../../packages/contract/src/locale';
 
 /** A translation, as `namespace:key` of src/locales/<lng>/<namespace>.json. */
@@ -25,6 +25,12 @@ type FirstScreen = {
    * between them, which the server puts in (personal-info.tsx).
    */
   cards?: readonly { title: Text; phone?: true; text: Text }[];
+  /**
+   * What the page shows under its heading for the applicant's state while it has nothing else to show there, each
+   * drawn when its request slot has a value: an info Alert (no permit yet, no result yet, may not appeal) or a line
+   * (may appeal); in an outlined card (`card`) on the appeal page.
+   */
+  states?: { card?: true; drawn: readonly ({ slot: TRequestSlot } & ({ alert: Text } | { line: Text }))[] };
   /** The page's column (its Stack's `maxWidth`; the form's is centred) and its h1's size on phones / from 600 px. */
   column: { maxWidth: number; centred?: boolean };
   /** Its h1's size on phones / from 600 px, when not the pages' usual 24 / 32 px. */
@@ -74,18 +80,30 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
     page: 'allowance.tsx',
     title: 'common:pages.allowance',
     heading: 'exams:permit.title',
+    // PermitView (features/exams/components/permit-view.tsx).
+    states: { drawn: [{ slot: 'permitPending', alert: 'exams:permit.not_published' }] },
     column: { maxWidth: 840 },
   },
   '/home/result': {
     page: 'result.tsx',
     title: 'common:pages.result',
     heading: 'exams:result.title',
+    // ExamResultView (features/exams/components/exam-result-view.tsx).
+    states: { drawn: [{ slot: 'resultPending', alert: 'exams:result.not_published' }] },
     column: { maxWidth: 840 },
   },
   '/home/appeal': {
     page: 'appeal.tsx',
     title: 'common:pages.appeal',
     heading: 'appeal:title',
+    // AppealView (features/appeals/components/appeal-view.tsx); an appeal sent is drawn by the app alone.
+    states: {
+      card: true,
+      drawn: [
+        { slot: 'appealClosed', alert: 'appeal:not_eligible' },
+        { slot: 'appealOpen', line: 'appeal:intro' },
+      ],
+    },
     column: { maxWidth: 800 },
   },
   '/home/personal-info': {
@@ -170,6 +188,12 @@ const FIRST_SCREEN_CSS = `
 .fs-phone b{font-weight:600}
 .fs-card .fs-phone+p{margin-top:8px}
 .fs-card h2.fs-gap{margin-bottom:8px}
+.fs-main .fs-card p.fs-line{color:rgba(0,0,0,.87)}
+.fs-alert{display:flex;margin-top:16px;padding:6px 16px;border-radius:8px;background:#e5f6fd;color:#014361;font-size:.875rem;line-height:1.43}
+.fs-card .fs-alert{margin-top:0}
+.fs-alert-icon{display:flex;margin-right:12px;padding:7px 0;opacity:.9}
+.fs-alert-icon svg{width:22px;height:22px;fill:#0288d1}
+.fs-alert-text{padding:8px 0;min-width:0}
 @media (min-width:600px){.fs-card{padding:24px}}
 @media (min-width:600px){.fs-bar{padding:0 24px}}
 @media (min-width:900px){
@@ -186,8 +210,25 @@ const FIRST_SCREEN_CSS = `
 /** PhoneIphoneOutlined, beside the phone on the personal information page. */
 const PHONE_ICON = icon('PhoneIphoneOutlined');
 
+/** The icon of MUI's info Alert (@mui/material/internal/svg-icons/InfoOutlined, which the package does not export). */
+const INFO_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z"/></svg>';
+
 const MENU_ICON =
   '<svg class="fs-menu" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z"/></svg>';
+
+/** A page's states (FirstScreen's `states`), each in its slot: an Alert as MUI draws a standard info one, or a line. */
+function statesHtml({ card, drawn }: NonNullable<FirstScreen['states']>, text: (key: Text) => string): string {
+  return drawn
+    .map((state) => {
+      const html =
+        'alert' in state
+          ? `<div class="fs-alert"><div class="fs-alert-icon">${INFO_ICON}</div><div class="fs-alert-text">${text(state.alert)}</div></div>`
+          : `<p class="fs-line">${text(state.line)}</p>`;
+      return drawnIf(state.slot, card ? `<section class="fs-card">${html}</section>` : html);
+    })
+    .join('');
+}
 
 /** The first screen's HTML in one language, for `#root` beside index.html's spinner (out of the page's flow). */
 function firstScreenHtml(screen: FirstScreen, locale: TLocale): string {
@@ -212,6 +253,7 @@ function firstScreenHtml(screen: FirstScreen, locale: TLocale): string {
         (card.phone ? `<div class="fs-phone">${PHONE_ICON}<b dir="ltr">${drawingSlot('memberPhone')}</b></div>` : '') +
         `<p>${text(card.text)}</p></section>`,
     ),
+    screen.states ? statesHtml(screen.states, text) : '',
     '</div></main></div>',
   ].join('');
 }

@@ -6,9 +6,18 @@
 export const SETTINGS_SLOTS = ['phone', 'phoneHref', 'email', 'emailHref', 'address', 'demo'] as const;
 /**
  * Those it fills for each request, from the applicant's session: the form's line under its heading, as their
- * application can be edited or not, and their login phone on the personal information page.
+ * application can be edited or not; their login phone on the personal information page; the notice the permit and
+ * result pages show until there is one to show; the appeal page's line for who may appeal, or its invitation to.
  */
-export const REQUEST_SLOTS = ['editable', 'readOnly', 'memberPhone'] as const;
+export const REQUEST_SLOTS = [
+  'editable',
+  'readOnly',
+  'memberPhone',
+  'permitPending',
+  'resultPending',
+  'appealClosed',
+  'appealOpen',
+] as const;
 export const DRAWING_SLOTS = [...SETTINGS_SLOTS, ...REQUEST_SLOTS] as const;
 export type TDrawingSlot = (typeof DRAWING_SLOTS)[number];
 export type TRequestSlot = (typeof REQUEST_SLOTS)[number];
