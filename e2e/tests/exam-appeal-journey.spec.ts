@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createStaff, digits, login, pinflOf, submittedApplication } from '../support/applications';
 import { type Credentials, expect, shotPath, signIn, test } from '../support/fixtures';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 /**
  * Issue 42's exam and appeal journeys: an accepted applicant with a permit (room and start time) and a "not
@@ -55,22 +56,6 @@ async function examApplicant(
 }
 
 const NOT_RECOMMENDED = { keldi: '1', result: '0', actxt: 'Passing score: 60', score: '48.5' };
-
-/** Sum of the page's layout shifts not caused by input (CLS without session windows: an upper bound). */
-async function layoutShift(page: Page) {
-  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-}
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test.describe('in English', () => {
   test.use({ locale: 'en' });

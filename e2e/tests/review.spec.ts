@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createStaff, digits, draftApplication, login, pinflOf, submittedApplication } from '../support/applications';
 import { expect, shotPath, signIn, test } from '../support/fixtures';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 const REMARK = 'The PINFL does not match the passport';
 const GPA_REMARK = 'As in the diploma supplement';
@@ -382,4 +383,37 @@ test('the super admin edits an application through the same form, then deletes i
     headers: { authorization: `Bearer ${await login(request, admin)}` },
   });
   expect(gone.status()).toBe(404);
+});
+
+test("the dashboard holds the list's place while its first page loads, so its footer does not jump down", async ({
+  page,
+  admin,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A full page of rows, answered a second late: the loading grid is painted first, whatever the database holds.
+  const rows = Array.from({ length: 20 }, (_, index) => ({
+    id: 90_000 + index,
+    lastName: 'KARIMOV',
+    firstName: 'ALISHER',
+    middleName: "O'TKIR O'G'LI",
+    registrationDate: '2026-07-01T09:00:00.000Z',
+    educationFaculty: { id: 1, name: 'International relations' },
+    mobilePhone: '998901234567',
+    passportNumber: `AB${1_234_500 + index}`,
+    status: 'SUBMITTED',
+  }));
+  await page.route(
+    (url) => url.pathname === '/api/v1/admin/application',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ json: { content: rows, totalElements: 44 } });
+    },
+  );
+  await watchLayoutShift(page);
+  await signIn(page, admin);
+  await page.goto('/admin');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row')).toHaveCount(21);
+  await expect(page.locator('.MuiDataGrid-footerContainer')).toContainText('1–20 of 44');
+  expect(await layoutShift(page)).toBeLessThan(0.001);
 });

@@ -145,7 +145,7 @@ export function ApplicationsDashboard({
           </Typography>
         ) : null}
         <ApplicationsGrid
-          rows={list.data?.content ?? []}
+          rows={list.data?.content}
           total={list.data?.totalElements ?? 0}
           loading={list.isFetching}
           query={query}

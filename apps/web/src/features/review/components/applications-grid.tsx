@@ -19,6 +19,11 @@ import { StatusChip } from './status-chip';
 const SORTABLE = new Set<string>(APPLICATION_SORT_FIELDS);
 const autoRowHeight = () => 'auto' as const;
 
+/** The grid's column header (`columnHeaderHeight`), a compact row at its least, and the footer. */
+const HEADER_HEIGHT = 56;
+const COMPACT_ROW_HEIGHT = 36;
+const FOOTER_HEIGHT = 52;
+
 function useColumns(showStatus: boolean): GridColDef<TApplicationListRow>[] {
   const { t } = useTranslation('review');
   return useMemo(() => {
@@ -108,7 +113,8 @@ export function ApplicationsGrid({
   showStatus,
   onOpen,
 }: {
-  rows: TApplicationListRow[];
+  /** Undefined until the first page has arrived. */
+  rows: TApplicationListRow[] | undefined;
   total: number;
   loading: boolean;
   query: TPageQuery;
@@ -133,10 +139,14 @@ export function ApplicationsGrid({
   const onPaginationModelChange = (model: GridPaginationModel) =>
     onQueryChange((current) => ({ ...current, page: model.page }));
 
+  // The grid draws its footer a frame before its rows, right under the header, and the rows then push it down a
+  // screen (the dashboard's one layout shift): it is held at least where the rows will put it, a page of them until
+  // the first page has arrived.
+  const leastHeight = HEADER_HEIGHT + (rows?.length ?? query.size) * COMPACT_ROW_HEIGHT + FOOTER_HEIGHT;
   return (
     <Box sx={{ width: '100%' }}>
       <DataGrid<TApplicationListRow>
-        rows={rows}
+        rows={rows ?? []}
         rowCount={total}
         columns={columns}
         loading={loading}
@@ -158,8 +168,9 @@ export function ApplicationsGrid({
         // Rows as tall as their wrapped cells (at least the compact row).
         getRowHeight={autoRowHeight}
         localeText={localeText}
-        columnHeaderHeight={56}
+        columnHeaderHeight={HEADER_HEIGHT}
         sx={{
+          minHeight: leastHeight,
           border: 0,
           borderTop: 1,
           borderColor: 'divider',
