@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import {
@@ -29,22 +30,26 @@ const contextOf = (reviews: Record<string, string>, remarksAddressed: string[] =
 function Form({ lastName, reviews = {} }: { lastName: string; reviews?: Record<string, string> }) {
   const form = useForm<Values>({ defaultValues: { lastName, agreement: false } });
   const root = useRef<HTMLFormElement>(null);
+  // The review step checks again once the catalogue lists being loaded are in: it watches the query client.
+  const [queryClient] = useState(() => new QueryClient());
   return (
-    <ApplicationFormContext.Provider value={contextOf(reviews)}>
-      <FormProvider {...form}>
-        <form ref={root}>
-          <section data-section="1">
-            <div data-field="lastName">
-              <input aria-label="last name" {...form.register('lastName')} />
+    <QueryClientProvider client={queryClient}>
+      <ApplicationFormContext.Provider value={contextOf(reviews)}>
+        <FormProvider {...form}>
+          <form ref={root}>
+            <section data-section="1">
+              <div data-field="lastName">
+                <input aria-label="last name" {...form.register('lastName')} />
+              </div>
+            </section>
+            <ReviewStep resolver={resolver} root={root} />
+            <div data-field="agreement">
+              <input type="checkbox" aria-label="agreement" {...form.register('agreement')} />
             </div>
-          </section>
-          <ReviewStep resolver={resolver} root={root} />
-          <div data-field="agreement">
-            <input type="checkbox" aria-label="agreement" {...form.register('agreement')} />
-          </div>
-        </form>
-      </FormProvider>
-    </ApplicationFormContext.Provider>
+          </form>
+        </FormProvider>
+      </ApplicationFormContext.Provider>
+    </QueryClientProvider>
   );
 }
 

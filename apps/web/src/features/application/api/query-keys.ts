@@ -5,5 +5,6 @@
 export const applicationKeys = {
   detail: () => ['application', 'detail'] as const,
   file: (url: string) => ['application', 'file', url] as const,
-  lookup: (path: string, locale: string) => ['application', 'lookup', path, locale] as const,
+  lookups: () => ['application', 'lookup'] as const,
+  lookup: (path: string, locale: string) => [...applicationKeys.lookups(), path, locale] as const,
 };

@@ -1,5 +1,7 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useFormContext } from 'react-hook-form';
+import { applicationKeys } from '../api/query-keys';
 
 /** A field the contract's schema refuses now, with the section (1–7) that holds it on the page. */
 export type TFormProblem = { field: string; message: string; section: number };
@@ -26,7 +28,9 @@ const messageOf = (error: unknown): string => firstMessage(error) ?? 'invalid';
  * Every field the schema refuses with the current values, in page order (undefined until the first check): the
  * section navigator's marks and the review step's list. Runs the form's own resolver (the contract's schema) after
  * typing pauses, outside the form's render; the field's section is read from the page (`data-field` inside
- * `data-section`), so the sections' markup stays the one place that says which field is where.
+ * `data-section`), so the sections' markup stays the one place that says which field is where. Checked again once
+ * the catalogue lists being loaded have arrived: a country without regions takes the region off the list only when
+ * its (empty) list is in, which on a slow network comes after the choice.
  */
 export function useFormProblems<T extends FieldValues, R>(
   resolver: Resolver<T, unknown, R>,
@@ -36,8 +40,10 @@ export function useFormProblems<T extends FieldValues, R>(
 ): TFormProblem[] | undefined {
   const form = useFormContext<T, unknown, R>();
   const [problems, setProblems] = useState<TFormProblem[]>();
+  const listsLoading = useIsFetching({ queryKey: applicationKeys.lookups() });
   useEffect(() => {
-    if (!ready) return;
+    // Not while a list loads: the check would count a field the list may take off; once loaded, it runs again.
+    if (!ready || listsLoading > 0) return;
     let timer: number | undefined;
     let current = true;
     const check = async () => {
@@ -69,6 +75,6 @@ export function useFormProblems<T extends FieldValues, R>(
       window.clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [form, resolver, root, ready]);
+  }, [form, resolver, root, ready, listsLoading]);
   return problems;
 }
