@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../../lib/password';
 import { announceChange, clearOnAnnouncement } from '../../lib/process-caches';
+import { findSessionMember } from './auth.queries';
 import type { AuthMember } from './request-member';
 
 /**
@@ -18,9 +20,14 @@ interface Entry {
   until: number;
 }
 
+type SessionRow = AuthMember & { expiresAt: Date };
+
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+
+  /** `find` reads a token's valid session from the database. */
+  constructor(private readonly find: (token: string) => Promise<SessionRow | null>) {}
 
   get(token: string): AuthMember | undefined {
     const entry = this.entries.get(token);
@@ -31,12 +38,9 @@ export class SessionCache {
   }
 
   /** After a miss (`get`): reads the session and remembers it if valid; a read that a clear overtook is not kept. */
-  async load(
-    token: string,
-    find: () => Promise<(AuthMember & { expiresAt: Date }) | null>,
-  ): Promise<AuthMember | null> {
+  async load(token: string): Promise<AuthMember | null> {
     const generation = this.generation;
-    const row = await find();
+    const row = await this.find(token);
     if (!row) return null;
     const { expiresAt, ...member } = row;
     if (generation === this.generation) {
@@ -44,6 +48,11 @@ export class SessionCache {
       this.entries.set(token, { member, until: Math.min(expiresAt.getTime(), Date.now() + KEEP_MS) });
     }
     return member;
+  }
+
+  /** The token's member, remembered or read. */
+  async member(token: string): Promise<AuthMember | null> {
+    return this.get(token) ?? this.load(token);
   }
 
   clear() {
@@ -59,7 +68,8 @@ declare module 'fastify' {
 }
 
 export async function registerSessionCache(app: FastifyInstance) {
-  const cache = new SessionCache();
+  // The database keeps only a token's hash.
+  const cache = new SessionCache((token) => findSessionMember(app.db, hashToken(token)));
   app.decorate('sessions', cache);
   await clearOnAnnouncement(app, SESSIONS_CHANNEL, cache);
 }

@@ -2,8 +2,6 @@ import { ADMIN_ROLES } from '@qabul/contract/roles';
 import { z } from '@qabul/contract/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { hashToken } from '../../lib/password';
-import { findSessionMember } from '../auth/auth.queries';
 import { currentMember, requireRole } from '../auth/request-member';
 import { sessionToken } from '../auth/session-cookie';
 import { APPLICATION_CHANGES_CHANNEL, parseApplicationChange } from './live.announce';
@@ -51,10 +49,7 @@ export async function liveRoutes(app: FastifyInstance) {
   const stream = (request: FastifyRequest, reply: FastifyReply, staff: boolean) => {
     const member = currentMember(request);
     const token = sessionToken(request)?.token ?? '';
-    const stillSignedIn = async () =>
-      Boolean(
-        app.sessions.get(token) ?? (await app.sessions.load(token, () => findSessionMember(app.db, hashToken(token)))),
-      );
+    const stillSignedIn = async () => Boolean(await app.sessions.member(token));
     const opened = app.live.open(member.id, staff, stillSignedIn);
     if (!opened) throw new AppError('live_streams_exceeded');
     // No proxy may hold the messages back (nginx reads X-Accel-Buffering), nor keep or transform them.

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { hashToken } from '../../lib/password';
-import { findSessionMember } from '../../modules/auth/auth.queries';
 import {
   clearSessionCookies,
   crossSiteRefused,
@@ -37,11 +35,9 @@ export async function registerAuthentication(app: FastifyInstance) {
       settle(remembered);
       return done();
     }
-    app.sessions
-      .load(source.token, () => findSessionMember(app.db, hashToken(source.token)))
-      .then((member) => {
-        settle(member);
-        done();
-      }, done);
+    app.sessions.load(source.token).then((member) => {
+      settle(member);
+      done();
+    }, done);
   });
 }
