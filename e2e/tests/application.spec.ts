@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, registerApplicant, shotPath, signIn, test } from '../support/fixtures';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 /** A real, decodable PNG (solid colour, 8-bit RGB), so the browser's image compression has something to draw. */
 function makePng(width: number, height: number): Buffer {
@@ -422,6 +423,20 @@ test.describe('in Uzbek on a phone', () => {
     await expect(page.getByRole('button', { name: 'Hujjatlarni topshirish' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: shotPath(`application-empty-uz-360.png`), fullPage: true });
+  });
+
+  test("the draft's status line, coming with the first answer, moves nothing below it", async ({ page, request }) => {
+    await watchLayoutShift(page);
+    await signIn(page, await registerApplicant(request));
+    await page.goto('/home/application');
+    const lastName = input(page, 'lastName');
+    await expect(lastName).toBeVisible();
+    const before = await lastName.boundingBox();
+    await lastName.fill('karimov');
+    // Past the draft's quiet time, so the line comes well after the typing (a shift then counts against the page).
+    await expect(page.getByTestId('draft-status')).toBeVisible();
+    expect(await lastName.boundingBox()).toEqual(before);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
   });
 });
 

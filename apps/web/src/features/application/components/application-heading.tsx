@@ -10,6 +10,9 @@ const t = namespaceTexts('application');
 /** The applicant's form and the page that waits for it draw their column alike: the heading stays in place. */
 export const FORM_COLUMN = { spacing: { xs: 2, md: 3 }, sx: { maxWidth: 1040, mx: 'auto', width: '100%' } } as const;
 
+/** The place of the form's draft status line (application-form.tsx: a small icon beside a body2 line, 20 px). */
+export const DRAFT_STATUS_HEIGHT = 24;
+
 /**
  * Above the applicant's form: the title, what to do, the status. The page draws it as soon as the application has
  * come, while the form (the page's long work) is still being drawn.
