@@ -1,4 +1,14 @@
-import { createStaff, digits, pinflOf, rejectedApplication, submittedApplication } from '../support/applications';
+import { sampleApplication } from '@qabul/contract/application/sample';
+import {
+  createStaff,
+  digits,
+  getJson,
+  login,
+  pinflOf,
+  rejectedApplication,
+  sampleReferences,
+  submittedApplication,
+} from '../support/applications';
 import { PDF } from '../support/documents';
 import { expect, shotPath, signIn, test } from '../support/fixtures';
 
@@ -73,6 +83,32 @@ for (const width of [1280, 360]) {
       await page.screenshot({ path: shotPath(`appeal-answered-${width}.png`), fullPage: true });
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(width);
+      if (width !== 360) return;
+
+      // Fixed and sent again, then accepted: the appeal against the rejection is behind the applicant, whose next
+      // step is the exam's.
+      const token = await login(request, applicant);
+      const own = await getJson<{ pinfl: string; passportNumber: string }>(request, token, 'abiturient/application');
+      const resubmitted = await request.post('/api/v1/abiturient/application', {
+        headers: { authorization: `Bearer ${token}` },
+        data: sampleApplication(await sampleReferences(request, token), {
+          lastName: 'KARIMOV',
+          pinfl: own.pinfl,
+          passportNumber: own.passportNumber,
+          mobilePhone: applicant.phone,
+        }),
+      });
+      expect(resubmitted.status(), await resubmitted.text()).toBe(200);
+      const accepted = await request.post(`/api/v1/admin/application/${id}/acceptance`, {
+        headers: { authorization: `Bearer ${await login(request, admin)}` },
+      });
+      expect(accepted.status(), await accepted.text()).toBe(200);
+      await page.goto('/home');
+      const journey = page.getByTestId('journey');
+      await expect(journey).toHaveAttribute('data-current', 'accepted');
+      await expect(journey).toHaveAttribute('data-steps', 'draft submitted accepted permit result');
+      await expect(page.getByTestId('next-step')).toContainText('The exam date and time will be sent by SMS');
+      await expect(page.getByTestId('appeal-state')).toHaveCount(0);
     });
   });
 }

@@ -98,4 +98,34 @@ describe("home's journey", () => {
     expect(appealed.text).toContain('Read the answer on the appeal page.');
     expect(appealed.links[0]).toEqual(['Open the appeal', '/home/appeal']);
   });
+
+  it('an appeal against a rejection stays on the decision step, and is behind an application accepted since', () => {
+    const rejected = show('REJECTED', { ...none, appeal: 'answered' }, { gpa: 'x' });
+    expect(rejected.steps).toBe('draft submitted accepted permit result');
+    expect(rejected.current).toBe('accepted');
+    expect(rejected.links).toEqual([
+      ['See what to fix', '/home/remarks'],
+      ['Open the appeal', '/home/appeal'],
+    ]);
+    cleanup();
+    const accepted = show('ACCEPTED', { ...none, appeal: 'answered' });
+    expect(accepted.steps).toBe('draft submitted accepted permit result');
+    expect(accepted.current).toBe('accepted');
+    expect(accepted.states).toEqual([
+      'draft:done',
+      'submitted:done',
+      'accepted:current',
+      'permit:upcoming',
+      'result:upcoming',
+    ]);
+    expect(accepted.text).toContain('The exam date and time will be sent by SMS');
+    expect(accepted.links.map(([, href]) => href)).not.toContain('/home/appeal');
+    cleanup();
+    const withPermit = show('ACCEPTED', { permit: true, appeal: 'answered' });
+    expect(withPermit.current).toBe('permit');
+    cleanup();
+    const recommended = show('ACCEPTED', { permit: true, outcome: 'recommended', appeal: 'answered' });
+    expect(recommended.steps).toBe('draft submitted accepted permit result');
+    expect(recommended.current).toBe('result');
+  });
 });

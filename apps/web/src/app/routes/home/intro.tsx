@@ -61,7 +61,8 @@ function IntroBody() {
   // The state without its own link: the next step's button opens the appeal.
   const appealState = own?.appeal ? <AppealState appeal={own.appeal} link={false} /> : null;
   const details: Partial<Record<TJourneyStep, ReactNode>> = {
-    accepted: appealState,
+    // An appeal against the rejection, while the application is rejected; an accepted one leaves it behind.
+    accepted: status === 'REJECTED' ? appealState : null,
     permit: hasPermit(permit.data) ? <PermitBrief permit={permit.data} /> : null,
     result: resultBrief,
     appeal: (

@@ -38,13 +38,16 @@ type Action = { key: string; href: string };
 
 function stageOf(status: TApplication['status'], journey: TJourney) {
   const appealSent = journey.appeal === 'waiting' || journey.appeal === 'answered';
-  const withAppeal = appealSent || (status === 'ACCEPTED' && journey.outcome === 'not_recommended');
-  const steps = JOURNEY_STEPS.filter((step) => step !== 'appeal' || withAppeal);
+  // The appeal is a step of its own only after a "not recommended" result. An appeal against a rejection belongs to
+  // the decision's step (its state is shown there) and is behind the applicant once the application is accepted;
+  // an application has one appeal, so after a "not recommended" result a sent one is taken to concern that result.
+  const resultAppeal = status === 'ACCEPTED' && journey.outcome === 'not_recommended';
+  const steps = JOURNEY_STEPS.filter((step) => step !== 'appeal' || resultAppeal);
   let current: TJourneyStep;
   if (status === 'DRAFT') current = 'draft';
   else if (status === 'SUBMITTED') current = 'submitted';
   else if (status === 'REJECTED') current = 'accepted';
-  else if (appealSent) current = 'appeal';
+  else if (resultAppeal && appealSent) current = 'appeal';
   else if (journey.outcome) current = 'result';
   else if (journey.permit) current = 'permit';
   else current = 'accepted';
