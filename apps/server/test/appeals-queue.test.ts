@@ -135,7 +135,7 @@ describe('GET admin/appeal (the staff queue)', () => {
       expect.objectContaining({
         applicationId: rows.answeredEarly.id,
         answeredAt: '2026-07-26T10:00:00.000Z',
-        answeredBy: expect.stringMatching(/^998/),
+        answeredBy: expect.stringMatching(/^\+998\d{9}$/),
       }),
       expect.objectContaining({
         applicationId: rows.answeredLate.id,

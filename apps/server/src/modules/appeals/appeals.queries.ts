@@ -24,10 +24,11 @@ export async function findAppealTarget(db: Db, memberId: number) {
   return row;
 }
 
-// A member without a name is shown by phone, so staff always see who answered.
+// A member without a name is shown by phone (+998…, as the application's history shows them), so staff always see
+// who answered.
 const answeredByName = sql<
   string | null
->`coalesce(nullif(concat_ws(' ', ${members.lastName}, ${members.firstName}), ''), ${members.phone})`;
+>`coalesce(nullif(concat_ws(' ', ${members.lastName}, ${members.firstName}), ''), '+' || ${members.phone})`;
 
 export async function findAppeal(db: Db, applicationId: number): Promise<AppealRow | undefined> {
   const [row] = await db
