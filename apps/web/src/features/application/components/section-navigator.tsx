@@ -106,7 +106,15 @@ export function SectionNavigator<T extends FieldValues, R>({
       }}
       data-testid="section-navigator"
     >
-      <Stack component="ol" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0.75 }}>
+      {/* One row on a phone, scrolled sideways; from 900 px every title shows, and a row too long for them (the staff's
+          page beside its menu, in Uzbek) wraps rather than hiding its last sections past the edge. */}
+      <Stack
+        component="ol"
+        direction="row"
+        spacing={0.5}
+        useFlexGap
+        sx={{ listStyle: 'none', m: 0, p: 0.75, flexWrap: { md: 'wrap' } }}
+      >
         {sections.map(({ number, title, mark }) => (
           <Box component="li" key={number} sx={{ flexShrink: 0 }}>
             <ButtonBase
