@@ -123,7 +123,28 @@ describe('HTTP basics', () => {
     expect(admin.role).toBe('ADMIN_SUPER');
     expect(await verifyPassword(admin.passwordHash, 'Initial-pass-1')).toBe(true);
     await ensureInitialAdmin(t.db, { phone: '998901110001', password: 'Initial-pass-1' });
-    expect(await t.db.$count(members)).toBe(1); // no longer empty: nothing more is created
+    expect(await t.db.$count(members)).toBe(1); // a staff member exists: nothing more is created
+  });
+
+  it("creates the first super admin beside applicants (the demo data's), never over an applicant's account", async () => {
+    // The staff member the test above created goes: no staff again.
+    await t.db.delete(members).where(eq(members.phone, '998901110000'));
+    await t.db.insert(members).values([
+      { phone: '998901110002', passwordHash: 'x', role: 'ABITURIENT' },
+      { phone: '998901110003', passwordHash: 'x', role: 'ABITURIENT' },
+    ]);
+    await expect(ensureInitialAdmin(t.db, { phone: '998901110002', password: 'Initial-pass-1' })).rejects.toThrow(
+      "ADMIN_PHONE 998901110002 is an applicant's phone",
+    );
+    await ensureInitialAdmin(t.db, { phone: '998901110004', password: 'Initial-pass-1' });
+    const roles = await t.db.select({ phone: members.phone, role: members.role }).from(members);
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { phone: '998901110002', role: 'ABITURIENT' },
+        { phone: '998901110004', role: 'ADMIN_SUPER' },
+      ]),
+    );
+    expect(roles).toHaveLength(3);
   });
 
   it('creates staff from the command line with a generated password', async () => {

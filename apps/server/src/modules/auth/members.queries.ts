@@ -71,6 +71,6 @@ export async function setPendingPassword(db: Db, id: number, pendingPasswordHash
     .where(eq(members.id, id));
 }
 
-export async function countMembers(db: Db) {
-  return db.$count(members);
+export async function countStaff(db: Db) {
+  return db.$count(members, ne(members.role, 'ABITURIENT'));
 }

@@ -4,12 +4,18 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { generateStaffPassword, hashPassword } from '../../lib/password';
 import { insertAuditRow } from '../audit/audit.queries';
-import { countMembers, findMemberByPhone, insertMember } from '../auth/members.queries';
+import { countStaff, findMemberByPhone, insertMember } from '../auth/members.queries';
 import { resetTwoFactor } from '../auth/two-factor.service';
 
-/** On an empty database, ADMIN_PHONE + ADMIN_PASSWORD create the first super admin. */
+/**
+ * While the database has no staff member (a new one, or one with only applicants, as `npm run seed:demo` leaves
+ * it), ADMIN_PHONE + ADMIN_PASSWORD create the first super admin; once there is one, they change nothing.
+ */
 export async function ensureInitialAdmin(db: Db, admin: { phone: string; password: string } | undefined) {
-  if (!admin || (await countMembers(db)) > 0) return;
+  if (!admin || (await countStaff(db)) > 0) return;
+  if (await findMemberByPhone(db, admin.phone)) {
+    throw new Error(`ADMIN_PHONE ${admin.phone} is an applicant's phone: give the first super admin another one`);
+  }
   await insertMember(db, { phone: admin.phone, passwordHash: await hashPassword(admin.password), role: 'ADMIN_SUPER' });
 }
 
