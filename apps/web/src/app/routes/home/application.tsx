@@ -1,13 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { isApplicationEditable } from '@qabul/contract/application/status';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '@/features/application/api/get-application';
-import {
-  ApplicationHeading,
-  DRAFT_STATUS_HEIGHT,
-  FORM_COLUMN,
-} from '@/features/application/components/application-heading';
+import { ApplicationHeading, FORM_COLUMN } from '@/features/application/components/application-heading';
 import { useUser } from '@/lib/auth';
 import { useShownAfterPaint } from '@/lib/use-shown-after-paint';
 
@@ -69,14 +64,7 @@ export default function ApplicationPage() {
       <ApplicationHeading
         status={application.data.status}
         accepted={application.data.acceptedDirection}
-        // The draft's status line comes with the first change; on a phone it sits under the subtitle, so its place
-        // is kept from the start and its coming moves nothing.
-        aside={
-          <Box
-            ref={setDraftStatusSlot}
-            sx={{ minHeight: isApplicationEditable(application.data.status) ? DRAFT_STATUS_HEIGHT : 0 }}
-          />
-        }
+        aside={<Box ref={setDraftStatusSlot} />}
       />
       {data && user.data ? (
         <Suspense fallback={spinner}>

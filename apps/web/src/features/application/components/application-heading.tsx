@@ -11,7 +11,7 @@ const t = namespaceTexts('application');
 export const FORM_COLUMN = { spacing: { xs: 2, md: 3 }, sx: { maxWidth: 1040, mx: 'auto', width: '100%' } } as const;
 
 /** The place of the form's draft status line (application-form.tsx: a small icon beside a body2 line, 20 px). */
-export const DRAFT_STATUS_HEIGHT = 24;
+const DRAFT_STATUS_HEIGHT = 24;
 
 /**
  * Above the applicant's form: the title, what to do, the status. The page draws it as soon as the application has
@@ -24,8 +24,10 @@ export function ApplicationHeading({
 }: {
   status: TApplicationStatus;
   accepted?: TAcceptedDirection | null;
+  /** Beside the title from 600 px, under it on a phone: the form's draft status. */
   aside?: ReactNode;
 }) {
+  const editable = isApplicationEditable(status);
   return (
     <>
       <Stack
@@ -38,10 +40,12 @@ export function ApplicationHeading({
             {t('title')}
           </Typography>
           <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
-            {isApplicationEditable(status) ? t('subtitle') : t('subtitle_read_only')}
+            {editable ? t('subtitle') : t('subtitle_read_only')}
           </Typography>
         </Box>
-        {aside}
+        {/* The draft's status line comes with the first change; on a phone it sits under the subtitle, so an
+            editable form keeps its place from the start and its coming moves nothing. */}
+        <Box sx={{ minHeight: editable ? DRAFT_STATUS_HEIGHT : 0 }}>{aside}</Box>
       </Stack>
       <StatusBanner status={status} accepted={accepted} />
     </>
