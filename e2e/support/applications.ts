@@ -117,12 +117,30 @@ export async function submittedApplication(
 ) {
   const applicant = await registerApplicant(request);
   const token = await login(request, applicant);
-  const refs = await sampleReferences(request, token);
   await uploadDocuments(request, token);
+  const id = await submitSample(request, token, applicant, { pinfl, passportNumber, email, language });
+  return { applicant, id };
+}
+
+/**
+ * The sample application's answers under the name KARIMOV, submitted by `applicant` (its documents uploaded): a
+ * first submission, or one again after a rejection. Returns the application's id.
+ */
+export async function submitSample(
+  request: APIRequestContext,
+  token: string,
+  applicant: Credentials,
+  {
+    pinfl,
+    passportNumber,
+    email,
+    language,
+  }: { pinfl: string; passportNumber: string; email?: string; language?: 'uz' | 'ru' | 'en' },
+): Promise<number> {
   // The applicant's messages are written in the language of the submission (Accept-Language).
   const response = await request.post('/api/v1/abiturient/application', {
     headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
-    data: sampleApplication(refs, {
+    data: sampleApplication(await sampleReferences(request, token), {
       lastName: 'KARIMOV',
       pinfl,
       passportNumber,
@@ -131,8 +149,7 @@ export async function submittedApplication(
     }),
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { id } = (await response.json()) as { id: number };
-  return { applicant, id };
+  return ((await response.json()) as { id: number }).id;
 }
 
 /** A submitted application rejected by the super admin through the API: its applicant may appeal. */

@@ -1,4 +1,3 @@
-import { sampleApplication } from '@qabul/contract/application/sample';
 import {
   createStaff,
   digits,
@@ -6,7 +5,7 @@ import {
   login,
   pinflOf,
   rejectedApplication,
-  sampleReferences,
+  submitSample,
   submittedApplication,
 } from '../support/applications';
 import { PDF } from '../support/documents';
@@ -89,16 +88,7 @@ for (const width of [1280, 360]) {
       // step is the exam's.
       const token = await login(request, applicant);
       const own = await getJson<{ pinfl: string; passportNumber: string }>(request, token, 'abiturient/application');
-      const resubmitted = await request.post('/api/v1/abiturient/application', {
-        headers: { authorization: `Bearer ${token}` },
-        data: sampleApplication(await sampleReferences(request, token), {
-          lastName: 'KARIMOV',
-          pinfl: own.pinfl,
-          passportNumber: own.passportNumber,
-          mobilePhone: applicant.phone,
-        }),
-      });
-      expect(resubmitted.status(), await resubmitted.text()).toBe(200);
+      await submitSample(request, token, applicant, own);
       const accepted = await request.post(`/api/v1/admin/application/${id}/acceptance`, {
         headers: { authorization: `Bearer ${await login(request, admin)}` },
       });
